@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+declare const __APP_VERSION__: string;
+
+interface ImportMetaEnv {
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+  readonly VITE_PRODUCTION_HOSTS?: string;
+  readonly VITE_PREVIEW_HOST_PATTERN?: string;
+}
