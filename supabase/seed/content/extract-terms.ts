@@ -1,0 +1,169 @@
+/**
+ * Lists every distinct characteristic, keyword and special-rule name used by the unit sheets
+ * (reference data units/*.csv), so that the glossary in special-rules.json misses none.
+ *
+ *   npx tsx supabase/seed/content/extract-terms.ts [csv-dir]
+ *
+ * The directory defaults to $UNITS_CSV_DIR, else ../shared/data/units next to the repo root.
+ * Names are normalised the way the glossary spells them: the parenthesised value is dropped
+ * ("Join (Infantry Orc)" → "Join"), whitespace is collapsed and the sheets' known spelling
+ * slips are corrected ("Beserker Rage" → "Berserker Rage", "Calvary" → "Cavalry").
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export interface TermSets {
+  characteristics: string[];
+  keywords: string[];
+  specialRules: string[];
+}
+
+/** Known slips in the source sheets, corrected word by word. */
+export const SPELLING_FIXES: ReadonlyArray<{ wrong: RegExp; right: string }> = [
+  { wrong: /\bBeserker\b/g, right: 'Berserker' },
+  { wrong: /\bCalvary\b/g, right: 'Cavalry' },
+];
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_CSV_DIR = process.env.UNITS_CSV_DIR ?? resolve(HERE, '../../../../shared/data/units');
+
+/** RFC 4180-style parser: quoted fields, doubled quotes, CRLF / LF / CR line endings. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let inQuotes = false;
+  const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
+
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    if (row.length > 1 || (row[0] ?? '') !== '') rows.push(row);
+    row = [];
+  };
+
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (inQuotes) {
+      if (ch === '"') {
+        if (src[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else {
+          inQuotes = false;
+        }
+      } else {
+        field += ch;
+      }
+    } else if (ch === '"') {
+      inQuotes = true;
+    } else if (ch === ',') {
+      endField();
+    } else if (ch === '\r') {
+      if (src[i + 1] === '\n') i++;
+      endRow();
+    } else if (ch === '\n') {
+      endRow();
+    } else {
+      field += ch;
+    }
+  }
+  if (field !== '' || row.length > 0) endRow();
+  return rows;
+}
+
+/** "[A, B (x, y), C]" → ["A", "B (x, y)", "C"]; commas inside parentheses do not split. */
+export function splitBracketList(cell: string): string[] {
+  const inner = cell.trim().replace(/^\[/, '').replace(/\]$/, '');
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of inner) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (ch === ',' && depth === 0) {
+      items.push(current);
+      current = '';
+    } else {
+      current += ch;
+    }
+  }
+  items.push(current);
+  return items.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** Fix spelling slips and collapse whitespace, keeping any parenthesised value. */
+export function cleanText(raw: string): string {
+  let text = raw.replace(/\s+/g, ' ').trim();
+  for (const fix of SPELLING_FIXES) text = text.replace(fix.wrong, fix.right);
+  return text;
+}
+
+/** The glossary name of a list entry: cleaned, without its parenthesised value. */
+export function termName(raw: string): string {
+  return cleanText(raw.replace(/\([^)]*\)/g, ' '));
+}
+
+function sortedUnique(values: Iterable<string>): string[] {
+  return [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/** Distinct term names across the given CSV texts (one text per faction sheet). */
+export function extractTerms(csvTexts: readonly string[]): TermSets {
+  const characteristics = new Set<string>();
+  const keywords = new Set<string>();
+  const specialRules = new Set<string>();
+
+  for (const text of csvTexts) {
+    const [header, ...rows] = parseCsv(text);
+    if (!header) continue;
+    const col = (name: string) => header.findIndex((h) => h.trim().toLowerCase() === name.toLowerCase());
+    const columns: Array<[number, Set<string>]> = [
+      [col('Characteristics'), characteristics],
+      [col('Keywords'), keywords],
+      [col('Special Rules'), specialRules],
+    ];
+    for (const row of rows) {
+      for (const [index, target] of columns) {
+        if (index < 0) continue;
+        for (const entry of splitBracketList(row[index] ?? '')) {
+          const name = termName(entry);
+          if (name !== '') target.add(name);
+        }
+      }
+    }
+  }
+
+  return {
+    characteristics: sortedUnique(characteristics),
+    keywords: sortedUnique(keywords),
+    specialRules: sortedUnique(specialRules),
+  };
+}
+
+/** Reads every *.csv in a directory and extracts its terms. */
+export function extractTermsFromDir(dir: string = DEFAULT_CSV_DIR): TermSets {
+  const files = readdirSync(dir)
+    .filter((f) => f.toLowerCase().endsWith('.csv'))
+    .sort();
+  return extractTerms(files.map((f) => readFileSync(join(dir, f), 'utf8')));
+}
+
+/** Every distinct name across the three sets. */
+export function allTermNames(sets: TermSets): string[] {
+  return sortedUnique([...sets.characteristics, ...sets.keywords, ...sets.specialRules]);
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isMain) {
+  const sets = extractTermsFromDir(process.argv[2] ?? DEFAULT_CSV_DIR);
+  const out = process.stdout;
+  out.write(`Characteristics (${sets.characteristics.length}): ${sets.characteristics.join(', ')}\n`);
+  out.write(`Keywords (${sets.keywords.length}): ${sets.keywords.join(', ')}\n`);
+  out.write(`Special rules (${sets.specialRules.length}): ${sets.specialRules.join(', ')}\n`);
+  out.write(`All distinct names (${allTermNames(sets).length}): ${allTermNames(sets).join(', ')}\n`);
+}
