@@ -22,6 +22,11 @@ export interface Faction {
   name: string;
   name_es: string;
   name_fr: string;
+  /**
+   * False when the catalogue holds none of the faction's own units yet (only mercenaries
+   * that serve it), so the UI can say so plainly. Absent means true.
+   */
+  hasOwnUnits?: boolean;
 }
 
 export type UnitType = 'Troop' | 'Character' | 'Named Character' | 'Support Character' | 'Companion';
