@@ -1,0 +1,65 @@
+/**
+ * Asks the browser to keep our storage (navigator.storage.persist) once the player has
+ * something worth keeping: after the first saved list. The answer is stored in settings so
+ * the profile screen can show it. Browsers without the API record 'unsupported'.
+ *
+ * Never awaited by a save: Firefox may show a prompt the player leaves open for a long time.
+ * Concurrent callers share one request.
+ */
+import { logger } from '../app/logger';
+import { getDb, type WarcrowDB } from './database';
+import { getSetting, recordPersistentStorageAnswer } from './repositories/settings';
+import type { PersistentStorageAnswer, PersistentStorageState } from './types';
+
+/** The part of StorageManager we use; tests pass a fake. */
+export interface PersistableStorage {
+  persist?: () => Promise<boolean>;
+  persisted?: () => Promise<boolean>;
+}
+
+function browserStorage(): PersistableStorage | undefined {
+  return (globalThis as { navigator?: { storage?: PersistableStorage } }).navigator?.storage;
+}
+
+let inFlight: Promise<PersistentStorageAnswer> | null = null;
+
+async function askOnce(db: WarcrowDB, storage: PersistableStorage | undefined, now: number): Promise<PersistentStorageAnswer> {
+  const known = await getSetting('persistentStorage', db);
+  if (known) return known;
+  let state: PersistentStorageState;
+  if (!storage || typeof storage.persist !== 'function') {
+    state = 'unsupported';
+  } else {
+    try {
+      const already = typeof storage.persisted === 'function' ? await storage.persisted() : false;
+      state = already || (await storage.persist()) ? 'granted' : 'denied';
+    } catch (err) {
+      logger.warn('Persistent storage request failed', { error: String(err) });
+      state = 'error';
+    }
+  }
+  const answer: PersistentStorageAnswer = { state, askedAt: new Date(now).toISOString() };
+  await recordPersistentStorageAnswer(answer, db);
+  return answer;
+}
+
+/**
+ * Ask for persistent storage unless an answer is already recorded. Resolves to the answer;
+ * never rejects (a failure to record is logged).
+ */
+export function ensurePersistentStorageRequested(
+  { storage = browserStorage(), now = Date.now() }: { storage?: PersistableStorage | undefined; now?: number } = {},
+  db: WarcrowDB = getDb(),
+): Promise<PersistentStorageAnswer> {
+  if (!inFlight) {
+    inFlight = askOnce(db, storage, now)
+      .catch((err: unknown): PersistentStorageAnswer => {
+        logger.warn('Could not record the persistent storage answer', { error: String(err) });
+        return { state: 'error', askedAt: new Date(now).toISOString() };
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+  }
+  return inFlight;
+}

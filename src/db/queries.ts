@@ -1,0 +1,110 @@
+/**
+ * Reads, shared by the live-query hooks, the repositories and the sync engine. Only Dexie is
+ * called here (useLiveQuery's rule). Stored lists are never trusted as they are: each row goes
+ * through the domain's parseStoredList, and a row it cannot read is skipped with a warning so
+ * one bad record never breaks a panel.
+ */
+import { parseStoredList, sortSavedLists } from '../domain/lists';
+import { FACTION_IDS } from '../domain/types';
+import type {
+  ArmyList,
+  Faction,
+  FaqSection,
+  Mission,
+  NewsItem,
+  RulesChapter,
+  RulesSection,
+  SpecialRuleText,
+  Unit,
+} from '../domain/types';
+import { logger } from '../app/logger';
+import type { WarcrowDB } from './database';
+
+/** A list row as the screens see it, or null when it is unreadable (logged). */
+export function readListRow(raw: unknown): ArmyList | null {
+  const list = parseStoredList(raw);
+  if (!list) {
+    const id = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
+    logger.warn('Skipped an unreadable saved list', { id: typeof id === 'string' ? id : null });
+  }
+  return list;
+}
+
+function isLive(list: ArmyList): boolean {
+  return list.deleted_at === undefined || list.deleted_at === null;
+}
+
+export async function readFactions(db: WarcrowDB): Promise<Faction[]> {
+  const rows = await db.factions.toArray();
+  const rank = (id: string) => {
+    const i = (FACTION_IDS as readonly string[]).indexOf(id);
+    return i === -1 ? FACTION_IDS.length : i;
+  };
+  return rows.sort((a, b) => rank(a.id) - rank(b.id));
+}
+
+export function readUnitsForFaction(db: WarcrowDB, factionId: string): Promise<Unit[]> {
+  return db.units.where('faction_id').equals(factionId).toArray();
+}
+
+export interface LocalCatalogue {
+  factions: Faction[];
+  units: Unit[];
+}
+
+export async function readCatalogue(db: WarcrowDB): Promise<LocalCatalogue> {
+  const [factions, units] = await Promise.all([readFactions(db), db.units.toArray()]);
+  return { factions, units };
+}
+
+/** Every live saved list, de-duplicated by name and ordered as SPEC.md 5 says. */
+export async function readArmyLists(db: WarcrowDB): Promise<ArmyList[]> {
+  const rows = await db.lists.toArray();
+  const lists: ArmyList[] = [];
+  for (const row of rows) {
+    const list = readListRow(row);
+    if (list && isLive(list)) lists.push(list);
+  }
+  return sortSavedLists(lists);
+}
+
+/** One list, or null when it does not exist, was deleted, or cannot be read. */
+export async function readArmyList(db: WarcrowDB, id: string): Promise<ArmyList | null> {
+  const row = await db.lists.get(id);
+  if (!row) return null;
+  const list = readListRow(row);
+  return list && isLive(list) ? list : null;
+}
+
+/** A page of live lists, most recently updated first (the saved-lists panel's first paint). */
+export async function readListsPage(db: WarcrowDB, { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {}): Promise<ArmyList[]> {
+  const page: ArmyList[] = [];
+  let skipped = 0;
+  await db.lists
+    .orderBy('updated_at')
+    .reverse()
+    .until(() => page.length >= limit)
+    .each((row) => {
+      const list = readListRow(row);
+      if (!list || !isLive(list)) return;
+      if (skipped < offset) skipped += 1;
+      else page.push(list);
+    });
+  return page;
+}
+
+/** Live lists with this exact name (any faction), for the repositories. */
+export async function readListsNamed(db: WarcrowDB, name: string): Promise<ArmyList[]> {
+  const rows = await db.lists.where('name').equals(name).toArray();
+  return rows.map(readListRow).filter((l): l is ArmyList => l !== null && isLive(l));
+}
+
+export const readRulesChapters = (db: WarcrowDB): Promise<RulesChapter[]> => db.rulesChapters.orderBy('order_index').toArray();
+export const readRulesSections = (db: WarcrowDB): Promise<RulesSection[]> => db.rulesSections.orderBy('order_index').toArray();
+export const readFaqSections = (db: WarcrowDB): Promise<FaqSection[]> => db.faqSections.orderBy('order_index').toArray();
+export const readMissions = (db: WarcrowDB): Promise<Mission[]> => db.missions.orderBy('order_index').toArray();
+export const readNews = (db: WarcrowDB): Promise<NewsItem[]> => db.news.orderBy('date').reverse().toArray();
+export const readSpecialRules = (db: WarcrowDB): Promise<SpecialRuleText[]> => db.specialRules.orderBy('name').toArray();
+
+/** Outbox entries still waiting for the server (rejected ones are shown separately). */
+export const countPendingWrites = (db: WarcrowDB): Promise<number> => db.outbox.where('status').equals('pending').count();

@@ -1,0 +1,172 @@
+/**
+ * The player's army lists: the only code that writes the `lists` table. Every write changes
+ * the rows and appends outbox entries in ONE transaction (ARCHITECTURE.md "The one idea"),
+ * so a failure (a full disk included) leaves nothing half-written.
+ *
+ * Deletes are tombstones (`deleted_at` set, sync rule 4): the row stays until the sync
+ * engine has told the server, and every read skips it.
+ */
+import { normaliseFactionId } from '../../domain/catalogue';
+import { DEFAULT_LIST_NAME } from '../../domain/constants';
+import { parseStoredUnits, prepareUnitsForSave, validateLocalSave } from '../../domain/lists';
+import type { ArmyList, SelectedUnit } from '../../domain/types';
+import { getDb, type WarcrowDB } from '../database';
+import { AppError, runWrite } from '../errors';
+import { listOutboxEntry } from '../outbox';
+import { ensurePersistentStorageRequested } from '../persistence';
+import { readArmyList, readListRow } from '../queries';
+
+export interface WriteOptions {
+  /** Epoch milliseconds of the write (tests pin it). */
+  now?: number;
+  /** Id for a new row (tests pin it); a client-made UUID otherwise (sync rule 1). */
+  id?: string;
+}
+
+export interface ListDraft {
+  /** The list being edited, if any. */
+  id?: string;
+  name: string;
+  faction: string;
+  units: readonly SelectedUnit[];
+}
+
+function newId(options: WriteOptions): string {
+  return options.id ?? crypto.randomUUID();
+}
+
+function isLive(list: ArmyList): boolean {
+  return list.deleted_at === undefined || list.deleted_at === null;
+}
+
+/** Tombstone a row and queue its delete, inside the caller's transaction. */
+async function buryList(db: WarcrowDB, list: ArmyList, now: number): Promise<void> {
+  const iso = new Date(now).toISOString();
+  const tombstone: ArmyList = { ...list, deleted_at: iso, updated_at: iso };
+  await db.lists.put(tombstone);
+  await db.outbox.add(listOutboxEntry('delete', tombstone, now));
+}
+
+async function liveListsNamed(db: WarcrowDB, name: string, faction: string): Promise<ArmyList[]> {
+  const rows = await db.lists.where('[name+faction]').equals([name, faction]).toArray();
+  return rows.map(readListRow).filter((l): l is ArmyList => l !== null && isLive(l));
+}
+
+/**
+ * Save the builder's list on this device (SPEC.md 5 "Local save"). The name is trimmed, units
+ * are merged and capped at availability by the domain. A same-named list of the same faction
+ * is replaced: it becomes a tombstone and the new row takes its place.
+ *
+ * `draft.id` keeps the id of the list being edited when that list still has this name and
+ * faction (an edit in place); a renamed list is saved as a new list and the original stays,
+ * as the builder always did. Throws AppError with the domain's code on invalid input and
+ * `storage.full` / `storage.failed` when the browser refuses the write.
+ */
+export async function saveListLocally(draft: ListDraft, options: WriteOptions = {}, db: WarcrowDB = getDb()): Promise<ArmyList> {
+  const issue = validateLocalSave(draft);
+  if (issue) throw AppError.fromIssue(issue);
+  const now = options.now ?? Date.now();
+  const iso = new Date(now).toISOString();
+  const name = draft.name.trim();
+  const faction = normaliseFactionId(draft.faction);
+  const units = prepareUnitsForSave(draft.units);
+
+  const saved = await runWrite(() =>
+    db.transaction('rw', db.lists, db.outbox, async () => {
+      const sameNamed = await liveListsNamed(db, name, faction);
+      const edited = draft.id === undefined ? undefined : sameNamed.find((l) => l.id === draft.id);
+      const next: ArmyList = edited
+        ? { ...edited, name, faction, units, updated_at: iso }
+        : { id: newId(options), name, faction, units, created_at: iso, updated_at: iso, source: 'local' };
+      for (const older of sameNamed) {
+        if (older.id !== next.id) await buryList(db, older, now);
+      }
+      await db.lists.put(next);
+      await db.outbox.add(listOutboxEntry('upsert', next, now));
+      return next;
+    }),
+  );
+  void ensurePersistentStorageRequested({ now }, db);
+  return saved;
+}
+
+/** Delete every version of the lists with this name, whatever their faction. Returns how many. */
+export async function deleteListsByName(name: string, options: WriteOptions = {}, db: WarcrowDB = getDb()): Promise<number> {
+  const now = options.now ?? Date.now();
+  return runWrite(() =>
+    db.transaction('rw', db.lists, db.outbox, async () => {
+      const rows = await db.lists.where('name').equals(name).toArray();
+      let count = 0;
+      for (const row of rows) {
+        const list = readListRow(row);
+        if (!list || !isLive(list)) continue;
+        await buryList(db, list, now);
+        count += 1;
+      }
+      return count;
+    }),
+  );
+}
+
+export function getList(id: string, db: WarcrowDB = getDb()): Promise<ArmyList | null> {
+  return readArmyList(db, id);
+}
+
+/** What the share-code decoder hands over (SPEC.md 7 "Share links"). */
+export interface DecodedSharedList {
+  name: string;
+  faction: string;
+  units: unknown;
+  created_at?: string;
+}
+
+/** `name`, or `name (2)`, `name (3)`, … whichever no live list has yet. */
+function freeName(name: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(name)) return name;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${name} (${n})`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * Keep a list opened from a share link. It always gets a new id and never replaces one of
+ * the player's lists: if the name is taken it is numbered ("Name (2)"), because saved lists
+ * are shown de-duplicated by name and the player's own list must stay visible.
+ */
+export async function createListFromShared(decoded: DecodedSharedList, options: WriteOptions = {}, db: WarcrowDB = getDb()): Promise<ArmyList> {
+  const units = prepareUnitsForSave(parseStoredUnits(decoded.units));
+  const baseName = typeof decoded.name === 'string' && decoded.name.trim() !== '' ? decoded.name.trim() : DEFAULT_LIST_NAME;
+  const faction = normaliseFactionId(typeof decoded.faction === 'string' ? decoded.faction : '');
+  const issue = validateLocalSave({ name: baseName, faction, units });
+  if (issue) throw AppError.fromIssue(issue);
+  const now = options.now ?? Date.now();
+  const iso = new Date(now).toISOString();
+
+  const created = await runWrite(() =>
+    db.transaction('rw', db.lists, db.outbox, async () => {
+      const taken = new Set<string>();
+      await db.lists
+        .where('name')
+        .startsWith(baseName)
+        .each((row) => {
+          const list = readListRow(row);
+          if (list && isLive(list)) taken.add(list.name);
+        });
+      const list: ArmyList = {
+        id: newId(options),
+        name: freeName(baseName, taken),
+        faction,
+        units,
+        created_at: iso,
+        updated_at: iso,
+        source: 'local',
+      };
+      await db.lists.add(list);
+      await db.outbox.add(listOutboxEntry('upsert', list, now));
+      return list;
+    }),
+  );
+  void ensurePersistentStorageRequested({ now }, db);
+  return created;
+}

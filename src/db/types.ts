@@ -1,0 +1,115 @@
+/**
+ * Row shapes of the tables that exist only on the device (settings, drafts, games, outbox,
+ * sync state). Catalogue, content and list rows use the shared types of src/domain/types.ts.
+ */
+import type { ArmyList, FactionId, GameState, Language, SharedList } from '../domain/types';
+
+// ----- settings -----
+
+export type Theme = 'light' | 'dark' | 'system';
+
+export type PersistentStorageState = 'granted' | 'denied' | 'unsupported' | 'error';
+
+export interface PersistentStorageAnswer {
+  state: PersistentStorageState;
+  askedAt: string;
+}
+
+export interface LegacyImportRecord {
+  ranAt: string;
+  imported: number;
+}
+
+/** Every setting the app keeps, with the type of its value. */
+export interface SettingsMap {
+  language: Language;
+  lastFaction: FactionId;
+  theme: Theme;
+  performancePanelDismissed: boolean;
+  persistentStorage: PersistentStorageAnswer;
+  legacyImport: LegacyImportRecord;
+  currentGameId: string;
+}
+
+export type SettingKey = keyof SettingsMap;
+
+export interface SettingRow<K extends SettingKey = SettingKey> {
+  key: K;
+  value: SettingsMap[K];
+}
+
+// ----- drafts -----
+
+/** The community post form while it is being filled in (SPEC.md 3 "Local form draft"). */
+export interface PostFormDraft {
+  postName: string;
+  description: string;
+  selectedImage: string | null;
+  isTournamentList: boolean;
+  tournamentName: string;
+}
+
+/** A locally stored editing copy of one of the player's shared lists. */
+export type SharedListEditDraft = Partial<SharedList> & Pick<SharedList, 'name' | 'faction' | 'units'>;
+
+export interface DraftsMap {
+  postForm: PostFormDraft;
+  sharedListEdit: SharedListEditDraft;
+}
+
+export type DraftKey = keyof DraftsMap;
+
+export interface DraftRow<K extends DraftKey = DraftKey> {
+  key: K;
+  value: DraftsMap[K];
+  updated_at: string;
+}
+
+// ----- games -----
+
+export interface GameRow {
+  id: string;
+  /** The saved state; read it through the domain's parseSavedGame, never trust it as is. */
+  state: GameState;
+  saved_at: string;
+}
+
+// ----- outbox -----
+
+export type OutboxOp = 'upsert' | 'delete';
+export type OutboxStatus = 'pending' | 'rejected';
+
+/** A local write waiting for the server (ARCHITECTURE.md "Sync rules"). */
+export interface OutboxEntry {
+  /** Auto-increment: the order writes happened in, and the order they are pushed in. */
+  seq: number;
+  table: 'lists';
+  op: OutboxOp;
+  rowId: string;
+  /** The row as written (for a delete, the tombstone). */
+  payload: ArmyList;
+  /** The signed-in user when the write happened, or null for a guest (sync rule 11). */
+  accountId: string | null;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+  status: OutboxStatus;
+}
+
+// ----- sync state -----
+
+export type SyncPhase = 'idle' | 'pushing' | 'pulling' | 'offline' | 'error';
+
+/** What the UI shows about sync (sync rule 9); kept under SYNC_STATUS_KEY. */
+export interface SyncStatus {
+  phase: SyncPhase;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  progress?: { done: number; total: number } | null;
+}
+
+export interface SyncStateRow {
+  key: string;
+  value: unknown;
+}
