@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from './useDocumentTitle';
+
+export function NotFound() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('errors.notFoundTitle'));
+  return (
+    <div className="page stack" data-testid="not-found">
+      <h1>{t('errors.notFoundTitle')}</h1>
+      <p className="muted">{t('errors.notFoundBody')}</p>
+      <p>
+        <Link to="/" className="btn btn--primary">
+          {t('errors.goHome')}
+        </Link>
+      </p>
+    </div>
+  );
+}

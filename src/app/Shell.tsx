@@ -1,0 +1,237 @@
+/**
+ * The app shell: top bar (Support us, language switcher, menu), inline navigation at
+ * 768 px and wider, the menu sheet, footer, toasts, update notice and the testers dialog.
+ */
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, HeartIcon, IconButton, LoadingBlock, MenuIcon, Sheet, Toaster, Badge } from '../ui';
+import { useAuth, useAuthStore } from '../auth/authStore';
+import { getAuthActions } from '../auth/actions';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, changeLanguage, normaliseLanguage } from '../i18n';
+import { UpdateNotice } from './UpdateNotice';
+import { useTestersDialog } from './testersDialog';
+import { readTheme, setTheme, type ThemeChoice } from './theme';
+import { notify } from '../ui/toast';
+
+function subscribeOnline(callback: () => void) {
+  window.addEventListener('online', callback);
+  window.addEventListener('offline', callback);
+  return () => {
+    window.removeEventListener('online', callback);
+    window.removeEventListener('offline', callback);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  return (
+    <label className="row">
+      <span className="visually-hidden">{t('nav.language')}</span>
+      <select
+        className="select"
+        value={normaliseLanguage(i18n.language)}
+        onChange={(event) => void changeLanguage(normaliseLanguage(event.target.value))}
+        data-testid="language-switcher"
+      >
+        {SUPPORTED_LANGUAGES.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {LANGUAGE_NAMES[lng]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function ThemeSwitcher() {
+  const { t } = useTranslation();
+  const [theme, setThemeState] = useState<ThemeChoice>(readTheme);
+  return (
+    <label className="field">
+      <span>{t('theme.label')}</span>
+      <select
+        className="select"
+        value={theme}
+        onChange={(event) => {
+          const next = event.target.value as ThemeChoice;
+          setTheme(next);
+          setThemeState(next);
+        }}
+      >
+        <option value="system">{t('theme.system')}</option>
+        <option value="light">{t('theme.light')}</option>
+        <option value="dark">{t('theme.dark')}</option>
+      </select>
+    </label>
+  );
+}
+
+/** Play is a tester feature: others get the testers-only dialog instead. */
+function usePlayLink() {
+  const auth = useAuth();
+  const showTesters = useTestersDialog((s) => s.show);
+  return (event: React.MouseEvent) => {
+    if (!auth.canPlay) {
+      event.preventDefault();
+      showTesters();
+    }
+  };
+}
+
+function useSignOut() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const setSigningOut = useAuthStore((s) => s.setSigningOut);
+  return async (to: string) => {
+    setSigningOut(true);
+    try {
+      const actions = await getAuthActions();
+      await actions.signOut();
+      notify.success(t('auth.signedOut'));
+      navigate(to);
+    } catch {
+      notify.error(t('auth.signOutFailed'));
+    } finally {
+      setSigningOut(false);
+    }
+  };
+}
+
+function MenuSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const onPlay = usePlayLink();
+  const signOut = useSignOut();
+  return (
+    <Sheet open={open} onClose={onClose} title={t('nav.menu')} side testId="menu-sheet">
+      <nav aria-label={t('nav.menu')} onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
+        <ul className="menu-list">
+          <li className="menu-inline-only"><Link to="/builder">{t('nav.build')}</Link></li>
+          <li className="menu-inline-only"><Link to="/community-lists">{t('nav.browseLists')}</Link></li>
+          <li className="menu-inline-only"><Link to="/play" onClick={onPlay}>{t('nav.play')}</Link></li>
+          <li><Link to="/profile">{t('nav.profile')}</Link></li>
+          <li><Link to="/rules">{t('nav.rules')}</Link></li>
+          <li><Link to="/faq">{t('nav.faq')}</Link></li>
+          <li><Link to="/about">{t('nav.supportUs')}</Link></li>
+        </ul>
+        {auth.canSeeAdmin && (
+          <div className="menu-group" data-testid="admin-functions">
+            <h3>{t('nav.adminFunctions')}</h3>
+            <ul className="menu-list">
+              <li><Link to="/mail">{t('nav.emailManagement')}</Link></li>
+              <li><Link to="/admin">{t('nav.adminDashboard')}</Link></li>
+            </ul>
+          </div>
+        )}
+        <div className="menu-group">
+          <ul className="menu-list">
+            {auth.isAuthenticated && !auth.isPreviewUser ? (
+              <li>
+                <button type="button" disabled={auth.isSigningOut} onClick={() => { onClose(); void signOut('/login'); }}>
+                  {auth.isSigningOut ? t('nav.signingOut') : t('nav.signOut')}
+                </button>
+              </li>
+            ) : (
+              <li><Link to="/login">{t('nav.signIn')}</Link></li>
+            )}
+          </ul>
+        </div>
+      </nav>
+      <div className="menu-group">
+        <ThemeSwitcher />
+      </div>
+    </Sheet>
+  );
+}
+
+function TopBar() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const online = useOnline();
+  const onPlay = usePlayLink();
+  return (
+    <header className="topbar">
+      <Link to="/" className="topbar__brand">
+        <img src="/icons/icon-192.png" alt="" width={32} height={32} />
+        <span>{t('app.shortName')}</span>
+      </Link>
+      <nav className="topbar__nav" aria-label={t('nav.mainNavigation')}>
+        <NavLink to="/builder">{t('nav.build')}</NavLink>
+        <NavLink to="/community-lists">{t('nav.browseLists')}</NavLink>
+        <NavLink to="/play" onClick={onPlay}>{t('nav.play')}</NavLink>
+      </nav>
+      <span className="topbar__spacer" />
+      {!online && (
+        <span className="offline-pill" data-testid="offline-pill">
+          <Badge tone="warning">{t('status.offline')}</Badge>
+        </span>
+      )}
+      <Link to="/about" className="btn btn--ghost topbar__support" data-testid="support-link">
+        <HeartIcon />
+        <span className="topbar__support-text">{t('nav.supportUs')}</span>
+        <span className="visually-hidden">{t('nav.supportUs')}</span>
+      </Link>
+      <LanguageSwitcher />
+      <IconButton label={t('nav.openMenu')} icon={<MenuIcon />} onClick={() => setMenuOpen(true)} aria-haspopup="dialog" data-testid="menu-button" />
+      <MenuSheet open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="footer">
+      <nav aria-label={t('footer.about')}>
+        <Link to="/terms">{t('footer.terms')}</Link>
+        <Link to="/privacy">{t('footer.privacy')}</Link>
+        <Link to="/about">{t('footer.about')}</Link>
+      </nav>
+      <p>{t('footer.fanMade')}</p>
+      <p>{t('footer.version', { version: __APP_VERSION__ })}</p>
+    </footer>
+  );
+}
+
+function TestersDialog() {
+  const { t } = useTranslation();
+  const { open, hide } = useTestersDialog();
+  return (
+    <Dialog open={open} onClose={hide} title={t('testers.title')} testId="testers-dialog" footer={<Button onClick={hide}>{t('actions.cancel')}</Button>}>
+      <p>{t('testers.notice')}</p>
+    </Dialog>
+  );
+}
+
+function ScrollAndFocus() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function Shell() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>
+      <TopBar />
+      <ScrollAndFocus />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<LoadingBlock />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster />
+      <UpdateNotice />
+      <TestersDialog />
+    </>
+  );
+}

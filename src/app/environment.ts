@@ -1,0 +1,90 @@
+/**
+ * Where the app is running (SPEC.md 4 "Environment", 7 "Browser storage").
+ * localhost / 127.* → local; preview hosts → preview; configured production hosts → production.
+ * Storage keys get the prod_ / preview_ prefix; the Dexie database name carries the environment.
+ */
+import { logger } from './logger';
+
+export type AppEnvironment = 'local' | 'preview' | 'production' | 'unknown';
+
+const DEFAULT_PREVIEW_PATTERN = /(^deploy-preview-\d+--)|(--[a-z0-9-]+\.netlify\.app$)|(^preview\.)|(\.preview\.)/i;
+
+function productionHosts(): string[] {
+  const raw = import.meta.env.VITE_PRODUCTION_HOSTS ?? 'warcrow.app,www.warcrow.app,warcrow-companion.netlify.app';
+  return raw
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+function previewPattern(): RegExp {
+  const raw = import.meta.env.VITE_PREVIEW_HOST_PATTERN;
+  if (!raw) return DEFAULT_PREVIEW_PATTERN;
+  try {
+    return new RegExp(raw, 'i');
+  } catch {
+    logger.warn('Invalid VITE_PREVIEW_HOST_PATTERN, using the default', { raw });
+    return DEFAULT_PREVIEW_PATTERN;
+  }
+}
+
+export function detectEnvironment(hostname: string): AppEnvironment {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host.startsWith('127.') || host === '[::1]' || host === '::1') return 'local';
+  if (productionHosts().includes(host)) return 'production';
+  if (previewPattern().test(host)) return 'preview';
+  return 'unknown';
+}
+
+export const currentEnvironment: AppEnvironment =
+  typeof location === 'undefined' ? 'local' : detectEnvironment(location.hostname);
+
+/** prod_ for everything but preview hosts (SPEC.md: keys are prefixed prod_ or preview_). */
+export const storagePrefix = currentEnvironment === 'preview' ? 'preview_' : 'prod_';
+
+export const storageKey = (name: string) => `${storagePrefix}${name}`;
+
+export const databaseName = `warcrow-${currentEnvironment}`;
+
+export const isLocalData = currentEnvironment === 'local';
+export const isPreview = currentEnvironment === 'preview';
+export const isProduction = currentEnvironment === 'production';
+
+export function readStorage(name: string): string | null {
+  try {
+    return localStorage.getItem(storageKey(name));
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(name: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(storageKey(name));
+    else localStorage.setItem(storageKey(name), value);
+  } catch (error) {
+    logger.warn('Could not write to localStorage', { name, error: String(error) });
+  }
+}
+
+const ENVIRONMENT_MARKER = 'environment';
+export const ENVIRONMENT_MISMATCH_RELOAD_MS = 1000;
+
+/**
+ * If the browser storage was last used by a build for another environment, log it and
+ * reload after 1 s so that nothing from the other environment's state is used (SPEC.md 4).
+ * Returns true when a reload was scheduled.
+ */
+export function checkEnvironmentMismatch(reload: () => void = () => location.reload()): boolean {
+  const stored = readStorage(ENVIRONMENT_MARKER);
+  writeStorage(ENVIRONMENT_MARKER, currentEnvironment);
+  if (stored && stored !== currentEnvironment) {
+    logger.error('Environment mismatch: storage belongs to another environment', {
+      stored,
+      current: currentEnvironment,
+    });
+    setTimeout(reload, ENVIRONMENT_MISMATCH_RELOAD_MS);
+    return true;
+  }
+  return false;
+}

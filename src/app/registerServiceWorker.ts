@@ -1,0 +1,65 @@
+/**
+ * Service worker registration with workbox-window (prompt-to-update):
+ * - first install → "App is ready to work offline";
+ * - a new version waiting → the floating notice; Update Now sends SKIP_WAITING and reloads
+ *   once the new worker controls the page; Later keeps the running version;
+ * - /version.json (no-cache, timestamp query) is checked at start, when the tab becomes
+ *   visible and when the device comes online; a different build asks the browser to update.
+ */
+import { Workbox } from 'workbox-window';
+import { i18n } from '../i18n';
+import { logger } from './logger';
+import { useUpdateState } from './swUpdate';
+import { notify } from '../ui/toast';
+
+export const VERSION_CHECK_INTERVAL_MS = 30 * 60 * 1000;
+
+export async function fetchDeployedVersion(): Promise<{ version: string; build: string } | null> {
+  try {
+    const response = await fetch(`/version.json?t=${Date.now()}`, {
+      cache: 'no-store',
+      headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { version?: unknown; build?: unknown };
+    if (typeof body.version !== 'string') return null;
+    return { version: body.version, build: typeof body.build === 'string' ? body.build : '' };
+  } catch (error) {
+    // SPEC.md 8: a version check failure is logged and ignored.
+    logger.info('Version check failed', { error: String(error) });
+    return null;
+  }
+}
+
+export function registerServiceWorker(): void {
+  const wb = new Workbox('/sw.js');
+
+  const applyUpdate = () => {
+    wb.addEventListener('controlling', () => location.reload());
+    wb.messageSkipWaiting();
+  };
+
+  wb.addEventListener('waiting', () => {
+    useUpdateState.getState().show('waiting', applyUpdate);
+    notify.info(i18n.t('update.available'));
+  });
+
+  wb.addEventListener('installed', (event) => {
+    if (!event.isUpdate) notify.success(i18n.t('update.offlineReady'));
+  });
+
+  const check = async () => {
+    const deployed = await fetchDeployedVersion();
+    if (deployed && (deployed.build !== __BUILD_ID__ || deployed.version !== __APP_VERSION__)) {
+      await wb.update();
+    }
+  };
+  useUpdateState.getState().setCheck(() => void check());
+
+  void wb.register().then(() => void check());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void check();
+  });
+  window.addEventListener('online', () => void check());
+  setInterval(() => void check(), VERSION_CHECK_INTERVAL_MS);
+}

@@ -1,0 +1,100 @@
+/**
+ * i18next set-up. The `common` namespace of every language is bundled (the shell needs it
+ * for first paint); feature namespaces load on demand as their own small chunks, which the
+ * service worker precaches, so every language works offline.
+ *
+ * Language: kept in browser storage; any other stored value becomes en. A missing
+ * translation falls back to English, then to the key (SPEC.md 1).
+ */
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStorage, writeStorage } from '../app/environment';
+import { logger } from '../app/logger';
+import enCommon from './locales/en/common.json';
+import esCommon from './locales/es/common.json';
+import frCommon from './locales/fr/common.json';
+
+export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr'] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+
+export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+};
+
+export function normaliseLanguage(value: unknown): SupportedLanguage {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
+    ? (value as SupportedLanguage)
+    : 'en';
+}
+
+const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*/*.json',
+  '!./locales/*/common.json',
+]);
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const loader = lazyNamespaces[`./locales/${language}/${namespace}.json`];
+    if (!loader) {
+      callback(null, {});
+      return;
+    }
+    loader().then(
+      (mod) => callback(null, mod.default),
+      (error: unknown) => {
+        logger.error('Translation error', { language, namespace, error: String(error) });
+        callback(error instanceof Error ? error : new Error(String(error)), null);
+      },
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+export function initialLanguage(): SupportedLanguage {
+  const stored = readStorage('language');
+  const lng = normaliseLanguage(stored);
+  if (stored !== lng) writeStorage('language', lng);
+  return lng;
+}
+
+export async function initI18n(language: SupportedLanguage = initialLanguage()): Promise<typeof i18n> {
+  if (i18n.isInitialized) return i18n;
+  await i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      resources: {
+        en: { common: enCommon },
+        es: { common: esCommon },
+        fr: { common: frCommon },
+      },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+      saveMissing: true,
+      missingKeyHandler: (_lngs, ns, key) => {
+        logger.warn(`Missing translation: ${ns}:${key}`);
+      },
+    });
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  i18n.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  });
+  return i18n;
+}
+
+export async function changeLanguage(language: SupportedLanguage): Promise<void> {
+  writeStorage('language', language);
+  await i18n.changeLanguage(language);
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from './IconButton';
+import { CloseIcon } from './icons';
+import { useToasts, type Toast } from './toast';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = useToasts((s) => s.dismiss);
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.durationMs, dismiss]);
+  return (
+    <div className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="toast">
+      <div className="toast__text">
+        <p className="toast__title">{toast.title}</p>
+        {toast.description && <p className="toast__description">{toast.description}</p>}
+      </div>
+      <IconButton label={t('actions.dismiss')} icon={<CloseIcon />} onClick={() => dismiss(toast.id)} className="btn--sm" />
+    </div>
+  );
+}
+
+export function Toaster() {
+  const toasts = useToasts((s) => s.toasts);
+  const { t } = useTranslation();
+  return (
+    <section className="toaster" aria-label={t('toast.region')} aria-live="polite">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </section>
+  );
+}

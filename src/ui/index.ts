@@ -1,0 +1,11 @@
+export { Button, buttonClass, type ButtonProps } from './Button';
+export { IconButton } from './IconButton';
+export { Dialog } from './Dialog';
+export { Sheet } from './Sheet';
+export { Chip } from './Chip';
+export { Badge } from './Badge';
+export { Card } from './Card';
+export { Spinner, LoadingBlock, FullScreenSpinner } from './Spinner';
+export { Toaster } from './Toaster';
+export { notify, useToasts } from './toast';
+export * from './icons';

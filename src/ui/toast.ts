@@ -1,0 +1,47 @@
+/**
+ * Toast queue (UI state only, so zustand). Features call notify.success/error/info with
+ * already-translated text; the Toaster in the shell renders them top-right.
+ */
+import { create } from 'zustand';
+
+export type ToastTone = 'success' | 'error' | 'info' | 'warning';
+
+export interface Toast {
+  id: number;
+  tone: ToastTone;
+  title: string;
+  description?: string;
+  durationMs: number;
+}
+
+interface ToastState {
+  toasts: Toast[];
+  push: (toast: Omit<Toast, 'id'>) => number;
+  dismiss: (id: number) => void;
+}
+
+let nextId = 1;
+export const DEFAULT_TOAST_MS = 4000;
+
+export const useToasts = create<ToastState>((set) => ({
+  toasts: [],
+  push: (toast) => {
+    const id = nextId++;
+    set((state) => ({ toasts: [...state.toasts.slice(-4), { ...toast, id }] }));
+    return id;
+  },
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
+}));
+
+function make(tone: ToastTone) {
+  return (title: string, description?: string, durationMs = DEFAULT_TOAST_MS) =>
+    useToasts.getState().push({ tone, title, durationMs, ...(description !== undefined ? { description } : {}) });
+}
+
+export const notify = {
+  success: make('success'),
+  error: make('error'),
+  info: make('info'),
+  warning: make('warning'),
+  dismiss: (id: number) => useToasts.getState().dismiss(id),
+};

@@ -1,0 +1,131 @@
+/**
+ * Serves the built app (dist/) for `npm start` and the end-to-end tests, with the headers we
+ * document for production hosting: a Content-Security-Policy (script-src 'self',
+ * object-src 'none', frame-ancestors 'none', connect-src self plus the backend), nosniff,
+ * a strict referrer policy, immutable caching for hashed assets and no caching for the
+ * service worker, version.json and the shell. Unknown paths get the shell (SPA routing).
+ * /config.js tells the app where the backend is.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export interface AppServerOptions {
+  distDir: string;
+  port: number;
+  host?: string;
+  backendUrl: string;
+  anonKey: string;
+}
+
+export function contentSecurityPolicy(backendUrl: string): string {
+  const backend = new URL(backendUrl).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `connect-src 'self' ${backend}`,
+    "img-src 'self' data: blob: https:",
+    "style-src 'self' 'unsafe-inline'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+function cacheControlFor(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+export function startAppServer(options: AppServerOptions): Promise<{ url: string; server: Server; stop: () => Promise<void> }> {
+  const dist = resolve(options.distDir);
+  const indexPath = join(dist, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`No build found at ${dist}. Run npm run build first.`);
+  const csp = contentSecurityPolicy(options.backendUrl);
+  const configJs =
+    `window.__WARCROW_CONFIG__ = ${JSON.stringify({ supabaseUrl: options.backendUrl, supabaseAnonKey: options.anonKey })};\n`;
+
+  const baseHeaders = (res: ServerResponse) => {
+    res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    res.setHeader('X-Frame-Options', 'DENY');
+  };
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    baseHeaders(res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.end();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.statusCode = 400;
+      res.end();
+      return;
+    }
+    if (pathname === '/config.js') {
+      res.setHeader('Content-Type', MIME['.js']!);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(req.method === 'HEAD' ? undefined : configJs);
+      return;
+    }
+    const filePath = normalize(join(dist, pathname));
+    const inside = filePath === dist || filePath.startsWith(dist + sep);
+    let target = indexPath;
+    if (inside && existsSync(filePath) && statSync(filePath).isFile()) target = filePath;
+    else if (extname(pathname) && pathname !== '/') {
+      // A missing file (an old hashed chunk after a deploy) is a real 404, never the shell.
+      res.statusCode = 404;
+      res.setHeader('Content-Type', MIME['.txt']!);
+      res.end('Not found');
+      return;
+    }
+    const servedPath = target === indexPath ? '/index.html' : pathname;
+    res.setHeader('Content-Type', MIME[extname(target)] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', cacheControlFor(servedPath));
+    if (servedPath === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    if (target === indexPath) res.end(readFileSync(indexPath));
+    else createReadStream(target).pipe(res);
+  };
+
+  const server = createServer(handler);
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      const url = `http://localhost:${options.port}`;
+      resolvePromise({
+        url,
+        server,
+        stop: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * Builds the service worker after `vite build`: bundles sw/sw.ts, then lets workbox-build
+ * inject the precache manifest of everything in dist/ (app shell, every lazy route chunk,
+ * locale chunks, the seed). version.json and config.js stay out: they must come fresh.
+ */
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const dist = join(root, 'dist');
+
+async function main() {
+  const tmp = mkdtempSync(join(tmpdir(), 'warcrow-sw-'));
+  try {
+    await build({
+      configFile: false,
+      logLevel: 'warn',
+      root,
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: tmp,
+        emptyOutDir: true,
+        minify: true,
+        target: 'es2020',
+        lib: { entry: join(root, 'sw/sw.ts'), formats: ['iife'], name: 'warcrowServiceWorker', fileName: () => 'sw.js' },
+      },
+    });
+    const { count, size, warnings } = await injectManifest({
+      swSrc: join(tmp, 'sw.js'),
+      swDest: join(dist, 'sw.js'),
+      globDirectory: dist,
+      globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,md,json,ico,woff2}'],
+      globIgnores: ['sw.js', 'version.json', 'config.js', '**/*.map'],
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      dontCacheBustURLsMatching: /assets\/.+-[A-Za-z0-9_-]{8,}\./,
+    });
+    warnings.forEach((w) => process.stderr.write(`workbox: ${w}\n`));
+    process.stdout.write(`service worker: precaching ${count} files, ${(size / 1024).toFixed(1)} KiB\n`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${String(error instanceof Error ? error.stack : error)}\n`);
+  process.exit(1);
+});

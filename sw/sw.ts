@@ -1,0 +1,46 @@
+/**
+ * The service worker (built by sw/build.ts with workbox-build injectManifest).
+ * - Precaches the app shell, every route chunk, locale chunks and the bundled seed, so that
+ *   after one online visit every screen opens offline.
+ * - Navigations fall back to the cached shell, never for backend paths.
+ * - Never stores a backend response: data lives in IndexedDB, not Cache Storage.
+ * - Waits for the page's Update Now (SKIP_WAITING) before taking over.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
+};
+
+/** Paths that belong to the backend API (same-origin deployments proxy them). */
+export const BACKEND_PATH_PATTERNS = [/^\/rest\//, /^\/auth\//, /^\/functions\//, /^\/storage\//, /^\/realtime\//, /^\/graphql\//];
+
+cleanupOutdatedCaches();
+
+// The changelog: fresh from the network when online, the precached copy offline.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname === '/CHANGELOG.md' && request.method === 'GET',
+  async ({ request }) => {
+    try {
+      const response = await fetch(request);
+      if (response.ok) return response;
+      throw new Error(`HTTP ${response.status}`);
+    } catch {
+      return (await matchPrecache('/CHANGELOG.md')) ?? Response.error();
+    }
+  },
+);
+
+precacheAndRoute(self.__WB_MANIFEST);
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [...BACKEND_PATH_PATTERNS, /^\/sw\.js$/, /^\/version\.json$/, /^\/config\.js$/],
+  }),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
