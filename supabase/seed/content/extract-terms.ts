@@ -17,6 +17,8 @@ export interface TermSets {
   characteristics: string[];
   keywords: string[];
   specialRules: string[];
+  /** Names that appear at least once with a parenthesised value, e.g. Join, Dispel, Shove. */
+  valued: string[];
 }
 
 /** Known slips in the source sheets, corrected word by word. */
@@ -117,6 +119,7 @@ export function extractTerms(csvTexts: readonly string[]): TermSets {
   const characteristics = new Set<string>();
   const keywords = new Set<string>();
   const specialRules = new Set<string>();
+  const valued = new Set<string>();
 
   for (const text of csvTexts) {
     const [header, ...rows] = parseCsv(text);
@@ -132,7 +135,9 @@ export function extractTerms(csvTexts: readonly string[]): TermSets {
         if (index < 0) continue;
         for (const entry of splitBracketList(row[index] ?? '')) {
           const name = termName(entry);
-          if (name !== '') target.add(name);
+          if (name === '') continue;
+          target.add(name);
+          if (/\([^)]*\S[^)]*\)/.test(entry)) valued.add(name);
         }
       }
     }
@@ -142,6 +147,7 @@ export function extractTerms(csvTexts: readonly string[]): TermSets {
     characteristics: sortedUnique(characteristics),
     keywords: sortedUnique(keywords),
     specialRules: sortedUnique(specialRules),
+    valued: sortedUnique(valued),
   };
 }
 
@@ -165,5 +171,6 @@ if (isMain) {
   out.write(`Characteristics (${sets.characteristics.length}): ${sets.characteristics.join(', ')}\n`);
   out.write(`Keywords (${sets.keywords.length}): ${sets.keywords.join(', ')}\n`);
   out.write(`Special rules (${sets.specialRules.length}): ${sets.specialRules.join(', ')}\n`);
+  out.write(`Taking a value (${sets.valued.length}): ${sets.valued.join(', ')}\n`);
   out.write(`All distinct names (${allTermNames(sets).length}): ${allTermNames(sets).join(', ')}\n`);
 }
