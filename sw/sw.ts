@@ -8,6 +8,7 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clientsClaim } from 'workbox-core';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -17,6 +18,10 @@ declare const self: ServiceWorkerGlobalScope & {
 export const BACKEND_PATH_PATTERNS = [/^\/rest\//, /^\/auth\//, /^\/functions\//, /^\/storage\//, /^\/realtime\//, /^\/graphql\//];
 
 cleanupOutdatedCaches();
+
+// On first install there is no running version to disturb, so take control at once and the
+// first visit is already offline-capable. Updates still wait for Update Now (SKIP_WAITING).
+clientsClaim();
 
 // The changelog: fresh from the network when online, the precached copy offline.
 registerRoute(

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './tests/e2e/chromium.mjs';
+
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4317);
+export const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54329);
+
+const executablePath = findChromium() ?? undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  forbidOnly: true,
+  use: {
+    baseURL: `http://localhost:${E2E_APP_PORT}`,
+    serviceWorkers: 'allow',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'npx tsx supabase/local/start.ts --no-build',
+    url: `http://localhost:${E2E_APP_PORT}/version.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_APP_PORT),
+      BACKEND_PORT: String(E2E_BACKEND_PORT),
+      BACKEND_DATA: 'memory',
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAppServer } from '../../supabase/local/app-server';
+import { enText, waitForServiceWorker } from './support/app';
+
+// A deployment of its own: a copy of dist/ on another port, so that "deploying" a new build
+// (a changed service worker and version.json) does not disturb the other tests.
+test('a new deployment shows the update notice; Later keeps the running version, Update Now applies it', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'warcrow-deploy-'));
+  cpSync('dist', dir, { recursive: true });
+  const port = 4400 + Math.floor(Math.random() * 200);
+  const server = await startAppServer({ distDir: dir, port, backendUrl: 'http://127.0.0.1:54329', anonKey: 'test' });
+  try {
+    await page.goto(`${server.url}/builder`);
+    await waitForServiceWorker(page);
+    const firstScript = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+
+    // Deploy: a new service worker byte-for-byte and a new build id.
+    appendFileSync(join(dir, 'sw.js'), `\n// deployment ${Date.now()}\n`);
+    const version = JSON.parse(readFileSync(join(dir, 'version.json'), 'utf8')) as { version: string; build: string };
+    writeFileSync(join(dir, 'version.json'), JSON.stringify({ ...version, build: `${version.build}-next` }));
+
+    await page.reload();
+    const notice = page.getByTestId('update-notice');
+    await expect(notice.getByText(enText('update.available'))).toBeVisible({ timeout: 30_000 });
+
+    // Later: the running app stays as it is.
+    await notice.getByRole('button', { name: enText('update.later') }).click();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstScript);
+
+    // The notice comes back on the next check; Update Now activates and reloads.
+    await page.reload();
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    const waitingBefore = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    expect(waitingBefore).toBe(true);
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: enText('update.updateNow') }).click()]);
+    await expect(page.getByTestId('update-notice')).toHaveCount(0);
+    const waitingAfter = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    expect(waitingAfter).toBe(false);
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
