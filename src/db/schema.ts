@@ -38,7 +38,7 @@ export const SCHEMA_HISTORY: readonly SchemaStep[] = [
       settings: 'key',
       drafts: 'key',
       shortLinks: 'hash',
-      outbox: '++seq, accountId, status, [table+rowId]',
+      outbox: '++seq, accountId, status, rowId',
       syncState: 'key',
     },
   },

@@ -1,0 +1,8 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ArmyList } from '../../domain/types';
+import { getDb } from '../database';
+import { readArmyList } from '../queries';
+
+/** One saved list: undefined while loading, null when not found (or deleted, or unreadable). */
+export const useArmyList = (id: string | null | undefined): ArmyList | null | undefined =>
+  useLiveQuery(async () => (id ? readArmyList(getDb(), id) : null), [id]);
