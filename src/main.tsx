@@ -4,13 +4,26 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
 import { initI18n } from './i18n';
 import { applyTheme, readTheme } from './app/theme';
-import { checkEnvironmentMismatch } from './app/environment';
+import { checkEnvironmentMismatch, databaseName } from './app/environment';
+import { openAppDatabase, setDb, getDb } from './db/database';
+import { onStartup } from './app/startup';
 import './ui/theme.css';
 import './ui/components.css';
 import './app/shell.css';
 
 applyTheme(readTheme());
 checkEnvironmentMismatch();
+
+// The local database is the source of truth for every screen: register it before the first
+// render; seeding and the one-time import of older lists run right after first paint and
+// the live queries update the screens when they finish.
+setDb(openAppDatabase(databaseName));
+onStartup(async () => {
+  const { ensureSeeded } = await import('./db/seed/ensureSeeded');
+  await ensureSeeded(getDb());
+  const { importLegacyLists } = await import('./db/legacy/importLegacyLists');
+  await importLegacyLists(getDb(), localStorage);
+});
 
 void initI18n().then((i18n) => {
   const root = document.getElementById('root');

@@ -44,7 +44,11 @@ export const storagePrefix = currentEnvironment === 'preview' ? 'preview_' : 'pr
 
 export const storageKey = (name: string) => `${storagePrefix}${name}`;
 
-export const databaseName = `warcrow-${currentEnvironment}`;
+/** Unknown hosts (self-hosted copies) keep their data as production does. */
+export const dataEnvironment: 'local' | 'preview' | 'production' =
+  currentEnvironment === 'unknown' ? 'production' : currentEnvironment;
+
+export const databaseName = `warcrow-${dataEnvironment}`;
 
 export const isLocalData = currentEnvironment === 'local';
 export const isPreview = currentEnvironment === 'preview';
