@@ -1,0 +1,385 @@
+/**
+ * Share codes (SPEC.md 7 "Share links"): a list serialised, compressed and made URL-safe.
+ *
+ * Our format: JSON { v, dv, name, faction, created_at, units[] } through lz-string's
+ * compressToEncodedURIComponent. `v` is the format version and `dv` the catalogue's
+ * dataVersion, so a reader can tell the points changed since the link was made.
+ * Legacy format: links made by the earlier fan builder, its JSON deflated with zlib and
+ * base64url-encoded; inflated with DecompressionStream('deflate').
+ *
+ * Decoding is a security boundary, so it never throws and never trusts the payload:
+ *  - the code's length and alphabet are checked before any decompression (lz-string cannot be
+ *    interrupted, and its output can grow quadratically with its input, so the input bound is
+ *    what bounds its time: MAX_SHARE_CODE_LENGTH keeps the worst case to a few milliseconds);
+ *  - the decompressed text is length-checked before JSON.parse, and the zlib stream is read
+ *    chunk by chunk and cancelled past MAX_LEGACY_INFLATED_BYTES;
+ *  - parsed JSON is walked for prototype keys and nesting depth, then shape-checked (valibot);
+ *  - every unit is re-resolved from the catalogue (by id, else by name within the faction);
+ *    points and command come from the catalogue, quantities are capped at availability and
+ *    unknown units are dropped and reported.
+ * Anything that fails gives { ok: false, issue: 'share.decompressFailed' } → decodeShareCode null.
+ */
+import LZString from 'lz-string';
+import * as v from 'valibot';
+import { findUnitById, normaliseFactionId, unitName } from './catalogue';
+import type { Catalogue } from './catalogue';
+import {
+  MAX_LEGACY_INFLATED_BYTES,
+  MAX_LIST_NAME_LENGTH,
+  MAX_SHARE_CODE_LENGTH,
+  MAX_SHARE_JSON_CHARS,
+  MAX_SHARE_JSON_DEPTH,
+  MAX_SHARE_UNITS,
+  SHARE_CODE_FORMAT_VERSION,
+  SHORT_HASH_LENGTH,
+} from './constants';
+import { toSelectedUnit } from './lists';
+import type { DomainIssue } from './lists';
+import type { FactionId, Keyword, SelectedUnit, ShortLinkRecord, Unit } from './types';
+
+// ----- Encoding -----
+
+export interface ShareableList {
+  name: string;
+  faction: string;
+  units: readonly Pick<SelectedUnit, 'id' | 'name' | 'pointsCost' | 'command' | 'highCommand' | 'quantity' | 'keywords'>[];
+  created_at: string;
+}
+
+interface SharePayloadUnit {
+  id: string;
+  name: string;
+  pointsCost: number;
+  command: number;
+  highCommand: boolean;
+  quantity: number;
+  keywords: Keyword[];
+}
+
+export function encodeShareCode(list: ShareableList, dataVersion: string): string {
+  const payload = {
+    v: SHARE_CODE_FORMAT_VERSION,
+    dv: dataVersion,
+    name: list.name,
+    faction: list.faction,
+    created_at: list.created_at,
+    units: list.units.map(
+      (u): SharePayloadUnit => ({
+        id: u.id,
+        name: u.name,
+        pointsCost: u.pointsCost,
+        command: u.command,
+        highCommand: u.highCommand,
+        quantity: u.quantity,
+        keywords: u.keywords.map((k) => (k.value ? { name: k.name, value: k.value } : { name: k.name })),
+      }),
+    ),
+  };
+  return LZString.compressToEncodedURIComponent(JSON.stringify(payload));
+}
+
+// ----- Decoding -----
+
+export interface DecodedShare {
+  name: string;
+  faction: FactionId | 'unknown';
+  /** Re-resolved from the catalogue: catalogue points, command and flags; capped quantities. */
+  units: SelectedUnit[];
+  /** Ids (or names, when an entry had no id) of entries not found in the catalogue. */
+  droppedUnitIds: string[];
+  /** True when the link was made against other catalogue data (its points may differ). */
+  staleData: boolean;
+  created_at: string;
+  /** Warnings for the UI: dropped units, capped quantities, stale data. */
+  warnings: DomainIssue[];
+  format: 'lz' | 'legacy';
+  /** The catalogue dataVersion the link carries (null for legacy links). */
+  dataVersion: string | null;
+}
+
+export type DecodeResult = { ok: true; value: DecodedShare } | { ok: false; issue: DomainIssue };
+
+const FAILED: DecodeResult = { ok: false, issue: { code: 'share.decompressFailed', severity: 'error' } };
+
+const LZ_CODE = /^[A-Za-z0-9+\-$]+$/;
+const BASE64URL_CODE = /^[A-Za-z0-9_-]+={0,2}$/;
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+const KeywordSchema = v.union([
+  v.pipe(v.string(), v.maxLength(100)),
+  v.object({ name: v.pipe(v.string(), v.maxLength(100)), value: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))) }),
+]);
+
+const finiteNumber = v.pipe(v.number(), v.finite());
+
+const PayloadUnitSchema = v.object({
+  id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(120)))),
+  name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(MAX_LIST_NAME_LENGTH)))),
+  pointsCost: v.optional(v.nullable(finiteNumber)),
+  command: v.optional(v.nullable(finiteNumber)),
+  highCommand: v.optional(v.nullable(v.boolean())),
+  quantity: v.optional(v.nullable(finiteNumber), 1),
+  keywords: v.optional(v.nullable(v.pipe(v.array(KeywordSchema), v.maxLength(50)))),
+});
+
+const PayloadSchema = v.object({
+  v: v.optional(v.number()),
+  dv: v.optional(v.pipe(v.string(), v.maxLength(128))),
+  name: v.pipe(v.string(), v.maxLength(MAX_LIST_NAME_LENGTH)),
+  faction: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), ''),
+  faction_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  created_at: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), ''),
+  units: v.pipe(v.array(PayloadUnitSchema), v.maxLength(MAX_SHARE_UNITS)),
+});
+
+type Payload = v.InferOutput<typeof PayloadSchema>;
+
+/** No prototype keys anywhere, no nesting deeper than MAX_SHARE_JSON_DEPTH. */
+export function isSafeJson(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (depth >= MAX_SHARE_JSON_DEPTH) return false;
+  if (Array.isArray(value)) return value.every((item) => isSafeJson(item, depth + 1));
+  for (const key of Object.keys(value)) {
+    if (FORBIDDEN_KEYS.has(key)) return false;
+    if (!isSafeJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
+}
+
+/** Text → validated payload, or null. */
+function parsePayload(text: string | null): Payload | null {
+  if (typeof text !== 'string' || text.length === 0 || text.length > MAX_SHARE_JSON_CHARS) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+  if (!isSafeJson(json)) return null;
+  const r = v.safeParse(PayloadSchema, json);
+  return r.success ? r.output : null;
+}
+
+function decompressLz(code: string): string | null {
+  try {
+    const text = LZString.decompressFromEncodedURIComponent(code);
+    return typeof text === 'string' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+function base64UrlToBytes(code: string): Uint8Array | null {
+  const b64 = code.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+  if (b64.length % 4 === 1) return null;
+  try {
+    const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+/** A zlib stream starts with CMF 0x78 (deflate, 32K window) and a header checksum divisible by 31. */
+function looksLikeZlib(bytes: Uint8Array): boolean {
+  const cmf = bytes[0];
+  const flg = bytes[1];
+  return cmf === 0x78 && flg !== undefined && (cmf * 256 + flg) % 31 === 0;
+}
+
+/** Inflates a zlib stream, cancelling it as soon as the output passes maxBytes. Null on any failure. */
+export async function inflateBounded(bytes: Uint8Array, maxBytes: number): Promise<Uint8Array | null> {
+  if (typeof DecompressionStream === 'undefined') return null;
+  let ds: DecompressionStream;
+  try {
+    ds = new DecompressionStream('deflate');
+  } catch {
+    return null;
+  }
+  const writer = ds.writable.getWriter();
+  // The writer's promises reject too when the data is corrupt or the reader cancels; the reader
+  // reports those failures, so these are only silenced here.
+  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => undefined);
+  writer.close().catch(() => undefined);
+  const reader = ds.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return null;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return null;
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+async function decodeLegacy(code: string): Promise<Payload | null> {
+  const bytes = base64UrlToBytes(code);
+  if (!bytes || !looksLikeZlib(bytes)) return null;
+  const inflated = await inflateBounded(bytes, MAX_LEGACY_INFLATED_BYTES);
+  if (!inflated) return null;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
+  } catch {
+    return null;
+  }
+  return parsePayload(text);
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** By id (within the faction when known), else by name (en/es/fr) within the faction. */
+function resolveUnit(cat: Catalogue, faction: FactionId | 'unknown', entry: Payload['units'][number]): Unit | undefined {
+  const byId = entry.id ? findUnitById(cat, entry.id) : undefined;
+  if (byId && (faction === 'unknown' || byId.faction_id === faction)) return byId;
+  const name = entry.name ?? byId?.name;
+  if (!name || faction === 'unknown') return undefined;
+  return cat.units.find(
+    (u) => u.faction_id === faction && (sameName(u.name, name) || sameName(unitName(u, 'es'), name) || sameName(unitName(u, 'fr'), name)),
+  );
+}
+
+function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): DecodedShare {
+  let faction = normaliseFactionId(payload.faction_id ?? '');
+  if (faction === 'unknown') faction = normaliseFactionId(payload.faction ?? '');
+  if (faction === 'unknown') {
+    const first = payload.units.map((u) => (u.id ? findUnitById(cat, u.id) : undefined)).find((u) => u !== undefined);
+    if (first) faction = first.faction_id;
+  }
+
+  const droppedUnitIds: string[] = [];
+  const warnings: DomainIssue[] = [];
+  const quantities = new Map<string, { unit: Unit; quantity: number }>();
+  let pointsDiffer = false;
+  for (const entry of payload.units) {
+    const quantity = Math.floor(entry.quantity ?? 1);
+    if (!(quantity >= 1)) continue;
+    const unit = resolveUnit(cat, faction, entry);
+    if (!unit) {
+      droppedUnitIds.push(entry.id ?? entry.name ?? '?');
+      continue;
+    }
+    if (typeof entry.pointsCost === 'number' && entry.pointsCost !== unit.pointsCost) pointsDiffer = true;
+    if (typeof entry.command === 'number' && entry.command !== unit.command) pointsDiffer = true;
+    const prev = quantities.get(unit.id);
+    quantities.set(unit.id, { unit, quantity: (prev?.quantity ?? 0) + quantity });
+  }
+
+  const units: SelectedUnit[] = [];
+  for (const { unit, quantity } of quantities.values()) {
+    const capped = Math.min(quantity, unit.availability);
+    if (capped < quantity) {
+      warnings.push({ code: 'share.quantityCapped', params: { name: unit.name, n: unit.availability }, severity: 'warning' });
+    }
+    units.push(toSelectedUnit(unit, capped));
+  }
+  if (droppedUnitIds.length > 0) {
+    warnings.push({ code: 'share.unitsDropped', params: { count: droppedUnitIds.length }, severity: 'warning' });
+  }
+  const dataVersion = format === 'lz' ? (payload.dv ?? null) : null;
+  const staleData = pointsDiffer || (dataVersion !== null && dataVersion !== cat.dataVersion);
+  if (staleData) warnings.push({ code: 'share.staleData', severity: 'warning' });
+
+  return {
+    name: payload.name,
+    faction,
+    units,
+    droppedUnitIds,
+    staleData,
+    created_at: payload.created_at ?? '',
+    warnings,
+    format,
+    dataVersion,
+  };
+}
+
+/** Decodes either format. Never throws; every failure is { ok: false, issue: share.decompressFailed }. */
+export async function decodeShareCodeResult(code: string, catalogue: Catalogue): Promise<DecodeResult> {
+  try {
+    if (typeof code !== 'string') return FAILED;
+    // A '+' may come back as a space from a form-style decoder.
+    const trimmed = code.trim().replace(/ /g, '+');
+    if (trimmed.length === 0 || trimmed.length > MAX_SHARE_CODE_LENGTH) return FAILED;
+
+    if (BASE64URL_CODE.test(trimmed)) {
+      const legacy = await decodeLegacy(trimmed);
+      if (legacy) return { ok: true, value: rebuild(legacy, catalogue, 'legacy') };
+    }
+    if (LZ_CODE.test(trimmed)) {
+      const payload = parsePayload(decompressLz(trimmed));
+      if (payload && typeof payload.v === 'number' && payload.v >= 1 && payload.v <= SHARE_CODE_FORMAT_VERSION) {
+        return { ok: true, value: rebuild(payload, catalogue, 'lz') };
+      }
+    }
+    return FAILED;
+  } catch {
+    return FAILED;
+  }
+}
+
+export async function decodeShareCode(code: string, catalogue: Catalogue): Promise<DecodedShare | null> {
+  const r = await decodeShareCodeResult(code, catalogue);
+  return r.ok ? r.value : null;
+}
+
+// ----- Short links -----
+
+const SHORT_HASH = new RegExp(`^[A-Za-z0-9_-]{${SHORT_HASH_LENGTH}}$`);
+
+function bytesToBase64Url(bytes: Uint8Array): string {
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Deterministic, URL-safe: the first SHORT_HASH_LENGTH base64url characters of SHA-256(code). */
+export async function shortLinkHash(code: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code));
+  return bytesToBase64Url(new Uint8Array(digest)).slice(0, SHORT_HASH_LENGTH);
+}
+
+/** Strict check for a hash read from a URL (/s/{hash}). */
+export function isValidShortHash(s: unknown): s is string {
+  return typeof s === 'string' && SHORT_HASH.test(s);
+}
+
+export async function makeShortLinkRecord(
+  code: string,
+  meta: { listName: string; faction: string },
+  now: Date,
+): Promise<ShortLinkRecord> {
+  return { hash: await shortLinkHash(code), code, listName: meta.listName, faction: meta.faction, created: now.toISOString() };
+}
+
+/** The stored code for a hash, or null (short links resolve only from this browser's records). */
+export function resolveShortLink(records: readonly ShortLinkRecord[], hash: string): string | null {
+  if (!isValidShortHash(hash)) return null;
+  return records.find((r) => r.hash === hash)?.code ?? null;
+}
+
+export function sharedListPath(code: string): string {
+  return `/shared-list/${code}`;
+}
+
+export function shortLinkPath(hash: string): string {
+  return `/s/${hash}`;
+}
