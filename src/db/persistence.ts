@@ -21,7 +21,13 @@ function browserStorage(): PersistableStorage | undefined {
   return (globalThis as { navigator?: { storage?: PersistableStorage } }).navigator?.storage;
 }
 
-let inFlight: Promise<PersistentStorageAnswer> | null = null;
+function isClosedDatabase(err: unknown): boolean {
+  const cause = err instanceof Error ? err.cause : undefined;
+  return (cause as { name?: unknown } | undefined)?.name === 'DatabaseClosedError';
+}
+
+/** One request at a time per database. */
+const inFlight = new WeakMap<WarcrowDB, Promise<PersistentStorageAnswer>>();
 
 async function askOnce(db: WarcrowDB, storage: PersistableStorage | undefined, now: number): Promise<PersistentStorageAnswer> {
   const known = await getSetting('persistentStorage', db);
@@ -51,15 +57,18 @@ export function ensurePersistentStorageRequested(
   { storage = browserStorage(), now = Date.now() }: { storage?: PersistableStorage | undefined; now?: number } = {},
   db: WarcrowDB = getDb(),
 ): Promise<PersistentStorageAnswer> {
-  if (!inFlight) {
-    inFlight = askOnce(db, storage, now)
-      .catch((err: unknown): PersistentStorageAnswer => {
-        logger.warn('Could not record the persistent storage answer', { error: String(err) });
-        return { state: 'error', askedAt: new Date(now).toISOString() };
-      })
-      .finally(() => {
-        inFlight = null;
-      });
-  }
-  return inFlight;
+  const running = inFlight.get(db);
+  if (running) return running;
+  const request = askOnce(db, storage, now)
+    .catch((err: unknown): PersistentStorageAnswer => {
+      // A closed database (the app shutting down, a test ending) has nowhere to record it.
+      const level = isClosedDatabase(err) ? 'debug' : 'warn';
+      logger[level]('Could not record the persistent storage answer', { error: String(err) });
+      return { state: 'error', askedAt: new Date(now).toISOString() };
+    })
+    .finally(() => {
+      inFlight.delete(db);
+    });
+  inFlight.set(db, request);
+  return request;
 }
