@@ -13,12 +13,13 @@ export interface NewShortLink {
   faction: string;
 }
 
+/** Keep a short link; `created` defaults to `now` (a record from the domain keeps its own). */
 export async function saveShortLink(
-  link: NewShortLink,
+  link: NewShortLink & { created?: string },
   { now = Date.now() }: { now?: number } = {},
   db: WarcrowDB = getDb(),
 ): Promise<ShortLinkRecord> {
-  const record: ShortLinkRecord = { ...link, created: new Date(now).toISOString() };
+  const record: ShortLinkRecord = { ...link, created: link.created ?? new Date(now).toISOString() };
   await runWrite(() => db.shortLinks.put(record));
   return record;
 }

@@ -1,6 +1,7 @@
 // Shared set-up for the Dexie integration tests: a fresh database per test, units from the
 // real catalogue, pinned clocks and ids, and a log sink that records warnings.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach } from 'vitest';
 import { loadCatalogue, type Catalogue } from '../../../src/domain/catalogue';
 import { toSelectedUnit } from '../../../src/domain/lists';
@@ -41,7 +42,7 @@ export function uuid(n: number): string {
 
 let catalogue: Catalogue | null = null;
 export function realCatalogue(): Catalogue {
-  catalogue ??= loadCatalogue(JSON.parse(readFileSync(new URL('../../../supabase/seed/catalogue.json', import.meta.url), 'utf8')));
+  catalogue ??= loadCatalogue(JSON.parse(readFileSync(resolve(process.cwd(), 'supabase/seed/catalogue.json'), 'utf8')));
   return catalogue;
 }
 

@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadBundledSeed, SEED_CONTENT_FILES, type RawSeedBundle } from '../../../src/db/seed/bundle';
 import { ensureSeeded, fingerprint } from '../../../src/db/seed/ensureSeeded';
@@ -11,7 +12,7 @@ import { readFactions, readMissions, readNews, readRulesChapters, readRulesSecti
 import type { Mission, NewsItem, RulesChapter, RulesSection, SharedList } from '../../../src/domain/types';
 import { T0, captureLogs, freshDb, pick, uuid } from './helpers';
 
-const catalogueJson = () => JSON.parse(readFileSync(new URL('../../../supabase/seed/catalogue.json', import.meta.url), 'utf8')) as { dataVersion: string };
+const catalogueJson = () => JSON.parse(readFileSync(resolve(process.cwd(), 'supabase/seed/catalogue.json'), 'utf8')) as { dataVersion: string };
 
 const chapter = (id: string, order: number, title = `Chapter ${id}`): RulesChapter => ({ id, title, title_es: title, title_fr: title, order_index: order });
 const section = (id: string, chapterId: string, order: number): RulesSection => ({

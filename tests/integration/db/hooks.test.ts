@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useArmyList } from '../../../src/db/hooks/useArmyList';
+import { useArmyLists } from '../../../src/db/hooks/useArmyLists';
+import { useCatalogue } from '../../../src/db/hooks/useCatalogue';
+import { useDraft } from '../../../src/db/hooks/useDraft';
+import { useFactions } from '../../../src/db/hooks/useFactions';
+import { usePendingSyncCount } from '../../../src/db/hooks/usePendingSyncCount';
+import { useSetting } from '../../../src/db/hooks/useSetting';
+import { useSyncState } from '../../../src/db/hooks/useSyncState';
+import { useUnitsForFaction } from '../../../src/db/hooks/useUnitsForFaction';
+import { useNews } from '../../../src/db/hooks/useNews';
+import { deleteListsByName, saveListLocally } from '../../../src/db/repositories/lists';
+import { chooseLanguage } from '../../../src/db/repositories/settings';
+import { ensureSeeded } from '../../../src/db/seed/ensureSeeded';
+import { T0, freshDb, pick, realCatalogue, uuid } from './helpers';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Renders `useValue` in a component and records every value it returns. */
+function probe<T>(useValue: () => T) {
+  const seen: T[] = [];
+  function Probe() {
+    seen.push(useValue());
+    return null;
+  }
+  const container = document.createElement('div');
+  const root: Root = createRoot(container);
+  act(() => root.render(createElement(Probe)));
+  return { seen, latest: () => seen[seen.length - 1], unmount: () => act(() => root.unmount()) };
+}
+
+/** Let Dexie and React settle until `done` holds (live queries resolve asynchronously). */
+async function settle(done: () => boolean) {
+  for (let i = 0; i < 200 && !done(); i += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+  }
+  expect(done()).toBe(true);
+}
+
+let unmounts: (() => void)[] = [];
+afterEach(() => {
+  for (const unmount of unmounts.splice(0)) unmount();
+});
+
+function track<T>(p: ReturnType<typeof probe<T>>) {
+  unmounts.push(p.unmount);
+  return p;
+}
+
+describe('live-query hooks', () => {
+  it('useArmyLists and useArmyList go from loading (undefined) to empty/not found, then follow saves and deletes', async () => {
+    freshDb();
+    const lists = track(probe(() => useArmyLists()));
+    const one = track(probe(() => useArmyList(uuid(1))));
+    expect(lists.seen[0]).toBeUndefined();
+    expect(one.seen[0]).toBeUndefined();
+    await settle(() => Array.isArray(lists.latest()) && one.latest() === null);
+
+    await act(async () => {
+      await saveListLocally({ name: 'Live', faction: 'syenann', units: pick('syenann') }, { now: T0, id: uuid(1) });
+    });
+    await settle(() => lists.latest()?.length === 1 && one.latest()?.name === 'Live');
+
+    await act(async () => {
+      await deleteListsByName('Live', { now: T0 + 1 });
+    });
+    await settle(() => lists.latest()?.length === 0 && one.latest() === null);
+  });
+
+  it('catalogue hooks read the seeded tables', async () => {
+    const db = freshDb();
+    const factions = track(probe(() => useFactions()));
+    const units = track(probe(() => useUnitsForFaction('syenann')));
+    const none = track(probe(() => useUnitsForFaction(null)));
+    const catalogue = track(probe(() => useCatalogue()));
+    const news = track(probe(() => useNews()));
+    await settle(() => factions.latest()?.length === 0 && none.latest()?.length === 0);
+    await act(async () => {
+      await ensureSeeded(db, async () => ({ catalogue: JSON.parse(JSON.stringify(realCatalogue())), news: [], missing: [] }));
+    });
+    await settle(() => factions.latest()?.length === 5);
+    await settle(() => (units.latest()?.length ?? 0) > 0 && catalogue.latest()?.units.length === realCatalogue().units.length);
+    expect(units.latest()?.every((u) => u.faction_id === 'syenann')).toBe(true);
+    expect(news.latest()).toEqual([]);
+  });
+
+  it('useSetting, useDraft, usePendingSyncCount and useSyncState show null/zero/idle before anything is stored', async () => {
+    freshDb();
+    const language = track(probe(() => useSetting('language')));
+    const draft = track(probe(() => useDraft('postForm')));
+    const pending = track(probe(() => usePendingSyncCount()));
+    const sync = track(probe(() => useSyncState()));
+    await settle(() => language.latest() === null && draft.latest() === null && pending.latest() === 0 && sync.latest()?.phase === 'idle');
+    await act(async () => {
+      await chooseLanguage('es');
+      await saveListLocally({ name: 'P', faction: 'syenann', units: pick('syenann') }, { now: T0, id: uuid(2) });
+    });
+    await settle(() => language.latest() === 'es' && pending.latest() === 1);
+  });
+});
