@@ -10,6 +10,7 @@ import { useAuth, useAuthStore } from '../auth/authStore';
 import { getAuthActions } from '../auth/actions';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, changeLanguage, normaliseLanguage } from '../i18n';
 import { UpdateNotice } from './UpdateNotice';
+import { RouteErrorBoundary } from './RouteError';
 import { useTestersDialog } from './testersDialog';
 import { readTheme, setTheme, type ThemeChoice } from './theme';
 import { notify } from '../ui/toast';
@@ -224,9 +225,11 @@ export function Shell() {
       <TopBar />
       <ScrollAndFocus />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<LoadingBlock />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<LoadingBlock />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <Toaster />

@@ -1,0 +1,150 @@
+/**
+ * `npm run bench`: prints one JSON object with the figures we track. Benchmarks measure;
+ * tests assert behaviour. Figures:
+ * - shell: gzip bytes of JS and CSS that / and /builder load on a cold visit, request
+ *   counts, cold load time, offline reload time (median of 5) in headless Chromium;
+ * - the area benches (db, search, builder interaction, backend throughput) when present.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.mjs';
+import { startAppServer } from '../supabase/local/app-server';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const dist = join(root, 'dist');
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** gzip size of a file in dist, as a production host would send it. */
+function gzipBytes(pathname: string): number {
+  const file = join(dist, pathname);
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+async function coldVisit(browser: Browser, baseUrl: string, path: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const requests: Array<{ url: string; type: string }> = [];
+  page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
+  const start = Date.now();
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForSelector('main h1');
+  const screenReadyMs = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  const wall = Date.now() - start;
+  await context.close();
+  const own = requests.filter((r) => r.url.startsWith(baseUrl));
+  const js = own.filter((r) => r.type === 'script').map((r) => new URL(r.url).pathname);
+  const css = own.filter((r) => r.type === 'stylesheet').map((r) => new URL(r.url).pathname);
+  return {
+    jsGzipBytes: js.reduce((sum, p) => sum + gzipBytes(p), 0),
+    cssGzipBytes: css.reduce((sum, p) => sum + gzipBytes(p), 0),
+    requests: own.length,
+    jsRequests: js.length,
+    screenReadyMs: round(screenReadyMs),
+    networkIdleMs: wall,
+  };
+}
+
+async function offlineReloads(browser: Browser, baseUrl: string, path: string, runs = 5) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.reload();
+    await page.waitForSelector('main h1');
+    times.push(await page.evaluate(() => performance.now()));
+  }
+  await context.close();
+  return round(median(times));
+}
+
+type AreaBench = (ctx: { browser: Browser; baseUrl: string }) => Promise<Record<string, number>>;
+
+async function loadArea(file: string, exportName: string): Promise<AreaBench | null> {
+  const path = join(root, 'bench', file);
+  if (!existsSync(path)) return null;
+  const mod = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+  const fn = mod[exportName];
+  return typeof fn === 'function' ? (fn as AreaBench) : null;
+}
+
+async function main() {
+  if (!existsSync(join(dist, 'index.html')) || process.argv.includes('--build')) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found: run node tests/e2e/ensure-chromium.mjs');
+  const port = 4600 + Math.floor(Math.random() * 300);
+  const app = await startAppServer({ distDir: dist, port, backendUrl: 'http://127.0.0.1:9', anonKey: 'bench' });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const figures: Record<string, unknown> = {};
+  const missing: string[] = [];
+  try {
+    for (const [name, path] of [['landing', '/'], ['builder', '/builder']] as const) {
+      const cold = await coldVisit(browser, app.url, path);
+      figures[`${name}_cold_js_gzip_bytes`] = cold.jsGzipBytes;
+      figures[`${name}_cold_css_gzip_bytes`] = cold.cssGzipBytes;
+      figures[`${name}_cold_requests`] = cold.requests;
+      figures[`${name}_cold_js_requests`] = cold.jsRequests;
+      figures[`${name}_cold_screen_ready_ms`] = cold.screenReadyMs;
+      figures[`${name}_offline_reload_median_ms`] = await offlineReloads(browser, app.url, path);
+    }
+    const areas: Array<[string, string]> = [
+      ['builder.ts', 'benchBuilder'],
+      ['search.ts', 'benchSearch'],
+      ['db.ts', 'benchDb'],
+      ['backend.ts', 'benchBackend'],
+    ];
+    for (const [file, exportName] of areas) {
+      const fn = await loadArea(file, exportName);
+      if (!fn) {
+        missing.push(file);
+        continue;
+      }
+      Object.assign(figures, await fn({ browser, baseUrl: app.url }));
+    }
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+  figures.budgets = {
+    landing_cold_js_gzip_bytes: 120 * 1024,
+    landing_cold_css_gzip_bytes: 20 * 1024,
+    offline_reload_median_ms: 500,
+    db_first_page_10k_ms: 50,
+    db_save_median_ms: 10,
+    builder_interaction_median_ms: 16,
+    search_keystroke_median_ms: 16,
+  };
+  if (missing.length) figures.not_measured = missing;
+  process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
