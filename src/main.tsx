@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { initI18n } from './i18n';
 import { applyTheme, readTheme } from './app/theme';
 import { checkEnvironmentMismatch, databaseName } from './app/environment';
-import { openAppDatabase, setDb, getDb } from './db/database';
+import { configureDatabaseName } from './db/dbName';
 import { onStartup } from './app/startup';
 import './ui/theme.css';
 import './ui/components.css';
@@ -14,14 +14,17 @@ import './app/shell.css';
 applyTheme(readTheme());
 checkEnvironmentMismatch();
 
-// The local database is the source of truth for every screen: register it before the first
-// render; seeding and the one-time import of older lists run right after first paint and
+// The local database is the source of truth for every screen: name it before the first
+// render (it opens on first use); seeding and the one-time import of older lists run right after first paint and
 // the live queries update the screens when they finish.
-setDb(openAppDatabase(databaseName));
+configureDatabaseName(databaseName);
 onStartup(async () => {
-  const { ensureSeeded } = await import('./db/seed/ensureSeeded');
+  const [{ getDb }, { ensureSeeded }, { importLegacyLists }] = await Promise.all([
+    import('./db/database'),
+    import('./db/seed/ensureSeeded'),
+    import('./db/legacy/importLegacyLists'),
+  ]);
   await ensureSeeded(getDb());
-  const { importLegacyLists } = await import('./db/legacy/importLegacyLists');
   await importLegacyLists(getDb(), localStorage);
 });
 

@@ -19,6 +19,7 @@ import type {
   Unit,
 } from '../domain/types';
 import { SCHEMA_HISTORY, type SchemaStep } from './schema';
+import { configuredDatabaseName } from './dbName';
 import type { DraftRow, GameRow, OutboxEntry, SettingRow, SyncStateRow } from './types';
 
 export type AppEnvironment = 'local' | 'preview' | 'production';
@@ -65,7 +66,12 @@ let current: WarcrowDB | null = null;
 
 /** The database registered at start-up. Throws if none is: a wiring bug, not a user error. */
 export function getDb(): WarcrowDB {
-  if (!current) throw new Error('No database registered: call setDb(openAppDatabase(name)) at start-up');
+  if (!current) {
+    // The app configures only the name at start-up (src/db/dbName.ts) and opens on first use.
+    const name = configuredDatabaseName();
+    if (!name) throw new Error('No database registered: call setDb(openAppDatabase(name)) at start-up');
+    current = openAppDatabase(name);
+  }
   return current;
 }
 
