@@ -13,6 +13,9 @@ import { useSetting } from '../../../src/db/hooks/useSetting';
 import { useSyncState } from '../../../src/db/hooks/useSyncState';
 import { useUnitsForFaction } from '../../../src/db/hooks/useUnitsForFaction';
 import { useNews } from '../../../src/db/hooks/useNews';
+import { useCurrentGame } from '../../../src/db/hooks/useCurrentGame';
+import { saveCurrentGame } from '../../../src/db/repositories/games';
+import { applyGameEvent, createGame } from '../../../src/domain/game';
 import { deleteListsByName, saveListLocally } from '../../../src/db/repositories/lists';
 import { chooseLanguage } from '../../../src/db/repositories/settings';
 import { ensureSeeded } from '../../../src/db/seed/ensureSeeded';
@@ -43,7 +46,7 @@ async function settle(done: () => boolean) {
   expect(done()).toBe(true);
 }
 
-let unmounts: (() => void)[] = [];
+const unmounts: (() => void)[] = [];
 afterEach(() => {
   for (const unmount of unmounts.splice(0)) unmount();
 });
@@ -102,5 +105,17 @@ describe('live-query hooks', () => {
       await saveListLocally({ name: 'P', faction: 'syenann', units: pick('syenann') }, { now: T0, id: uuid(2) });
     });
     await settle(() => language.latest() === 'es' && pending.latest() === 1);
+  });
+
+  it('useCurrentGame follows the saved game', async () => {
+    freshDb();
+    const current = track(probe(() => useCurrentGame()));
+    expect(current.seen[0]).toBeUndefined();
+    await settle(() => current.latest() === null);
+    const state = applyGameEvent(applyGameEvent(createGame('g'), { type: 'setMission', mission: 'm' }), { type: 'upsertPlayer', player: { id: 'p1' } });
+    await act(async () => {
+      await saveCurrentGame(state, { now: T0 });
+    });
+    await settle(() => current.latest()?.id === 'g');
   });
 });

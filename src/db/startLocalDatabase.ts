@@ -1,0 +1,47 @@
+/**
+ * Start-up of the local database, called once by the app shell: open `warcrow-<environment>`,
+ * register it for the repositories and hooks, then in the background seed the bundled content,
+ * bring along lists from earlier versions, and drop a saved game that cannot be restored.
+ * Nothing here needs the network. Background failures are logged, never thrown at the UI
+ * (screens show their empty states and the next start tries again).
+ */
+import { logger } from '../app/logger';
+import { databaseNameFor, openAppDatabase, setDb, type AppEnvironment, type WarcrowDB } from './database';
+import { importLegacyLists, type LegacyStorage } from './legacy/importLegacyLists';
+import { loadCurrentGame } from './repositories/games';
+import { ensureSeeded } from './seed/ensureSeeded';
+
+function browserLocalStorage(): LegacyStorage | null {
+  try {
+    return (globalThis as { localStorage?: LegacyStorage }).localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export interface LocalDatabaseStart {
+  db: WarcrowDB;
+  /** Settles once seeding, the legacy import and the game check have finished (never rejects). */
+  ready: Promise<void>;
+}
+
+export function startLocalDatabase(
+  environment: AppEnvironment,
+  { storage = browserLocalStorage() }: { storage?: LegacyStorage | null } = {},
+): LocalDatabaseStart {
+  const db = openAppDatabase(databaseNameFor(environment));
+  setDb(db);
+  const step = async (label: string, run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (err) {
+      logger.error(`Local database start-up: ${label} failed`, { error: String(err) });
+    }
+  };
+  const ready = (async () => {
+    await step('seeding', () => ensureSeeded(db));
+    if (storage) await step('importing old lists', () => importLegacyLists(db, storage));
+    await step('checking the saved game', () => loadCurrentGame(db));
+  })();
+  return { db, ready };
+}
