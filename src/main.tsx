@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
 import { initI18n } from './i18n';
 import { applyTheme, readTheme } from './app/theme';
-import { checkEnvironmentMismatch, databaseName } from './app/environment';
+import { checkEnvironmentMismatch, databaseName, dataEnvironment } from './app/environment';
 import { configureDatabaseName } from './db/dbName';
 import { onStartup } from './app/startup';
 import './ui/theme.css';
@@ -14,18 +14,14 @@ import './app/shell.css';
 applyTheme(readTheme());
 checkEnvironmentMismatch();
 
-// The local database is the source of truth for every screen: name it before the first
-// render (it opens on first use); seeding and the one-time import of older lists run right after first paint and
-// the live queries update the screens when they finish.
+// The local database is the source of truth for every screen. Only its name is set before
+// the first render (Dexie loads with the first screen that reads); seeding, the one-time
+// import of older lists and the saved-game check run after first paint, and the live
+// queries update the screens when they finish.
 configureDatabaseName(databaseName);
 onStartup(async () => {
-  const [{ getDb }, { ensureSeeded }, { importLegacyLists }] = await Promise.all([
-    import('./db/database'),
-    import('./db/seed/ensureSeeded'),
-    import('./db/legacy/importLegacyLists'),
-  ]);
-  await ensureSeeded(getDb());
-  await importLegacyLists(getDb(), localStorage);
+  const { startLocalDatabase } = await import('./db/startLocalDatabase');
+  await startLocalDatabase(dataEnvironment).ready;
 });
 
 void initI18n().then((i18n) => {

@@ -6,7 +6,8 @@
  * (screens show their empty states and the next start tries again).
  */
 import { logger } from '../app/logger';
-import { databaseNameFor, openAppDatabase, setDb, type AppEnvironment, type WarcrowDB } from './database';
+import { databaseNameFor, getDb, hasDb, openAppDatabase, setDb, type AppEnvironment, type WarcrowDB } from './database';
+import { configuredDatabaseName } from './dbName';
 import { importLegacyLists, type LegacyStorage } from './legacy/importLegacyLists';
 import { loadCurrentGame } from './repositories/games';
 import { ensureSeeded } from './seed/ensureSeeded';
@@ -29,7 +30,9 @@ export function startLocalDatabase(
   environment: AppEnvironment,
   { storage = browserLocalStorage() }: { storage?: LegacyStorage | null } = {},
 ): LocalDatabaseStart {
-  const db = openAppDatabase(databaseNameFor(environment));
+  // A screen may already have opened the database on first use (getDb()); reuse it.
+  const name = databaseNameFor(environment);
+  const db = hasDb() || configuredDatabaseName() === name ? getDb() : openAppDatabase(name);
   setDb(db);
   const step = async (label: string, run: () => Promise<unknown>) => {
     try {
