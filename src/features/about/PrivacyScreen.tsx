@@ -1,5 +1,7 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { LegalPage } from './LegalPage';
+
+const SECTIONS = ['device', 'account', 'noTracking', 'deletion'] as const;
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.privacy" />;
+  return <LegalPage titleKey="screens.privacy" prefix="privacy" sections={SECTIONS} testId="privacy-screen" />;
 }

@@ -1,5 +1,7 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { LegalPage } from './LegalPage';
+
+const SECTIONS = ['fanProject', 'use', 'content', 'warranty'] as const;
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.terms" />;
+  return <LegalPage titleKey="screens.terms" prefix="terms" sections={SECTIONS} testId="terms-screen" />;
 }
