@@ -433,7 +433,7 @@ function payloadColumns(table: TableInfo, names: Iterable<string>): ColumnInfo[]
 function returningJson(statement: string, table: TableInfo, req: RestRequest): string {
   const columns = compileSelect(table, req.query.get('select'), '_t');
   return (
-    `with _m as (${statement} returning *) ` +
+    `with _m as (${statement} returning _t.*) ` +
     `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${columns} from _m as _t) as _r`
   );
 }
