@@ -1,5 +1,414 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+/**
+ * The army builder (SPEC.md 2 "Builder", 4 "List building", 5 "Local save"). The list being
+ * built is UI state; catalogue, saved lists and settings come from the local database through
+ * live queries, and every write goes through a repository, so all of it works offline.
+ *
+ * Faction: navigation state, else the last used (remembered), else northern-tribes.
+ * A list passed in navigation state ({ list }) is loaded on open.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { logger } from '../../app/logger';
+import { useAuth } from '../../auth/authStore';
+import { isFactionId } from '../../domain/catalogue';
+import { DEFAULT_FACTION_ID } from '../../domain/constants';
+import { addUnit, computeTotals, removeUnit, validateLocalSave, type DomainIssue } from '../../domain/lists';
+import type { ArmyList, FactionId, SelectedUnit, Unit } from '../../domain/types';
+import { useFactions } from '../../db/hooks/useFactions';
+import { useSetting } from '../../db/hooks/useSetting';
+import { useUnitsForFaction } from '../../db/hooks/useUnitsForFaction';
+import { AppError, STORAGE_FULL } from '../../db/errors';
+import { deleteListsByName, saveListLocally } from '../../db/repositories/lists';
+import { rememberFaction } from '../../db/repositories/settings';
+import { Button, Dialog, notify } from '../../ui';
+import { Tooltip } from '../../ui/Tooltip';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../domain/constants';
+import { requestCloudSave } from './cloudSave';
+import { DataRefreshMenu, useDataRefresh } from './DataRefreshMenu';
+import { DiagnosticsOverlay } from './DiagnosticsOverlay';
+import { FactionPicker } from './FactionPicker';
+import { SavedListsPanel } from './SavedListsPanel';
+import { SelectedUnitsPanel } from './SelectedUnitsPanel';
+import { ShareDialog } from './ShareDialog';
+import { UnitBrowser } from './UnitBrowser';
+import { UnitCardDialog } from './UnitCardDialog';
+import { useCatalogueVersion, UNKNOWN_DATA_VERSION } from './useCatalogueVersion';
+import { useIsTouch } from './useIsTouch';
+import { useLanguage } from './useLanguage';
+import { useRuleTexts } from './useRuleTexts';
+import './builder.css';
+
+/** What other screens may pass to /builder in navigation state. */
+export interface BuilderNavState {
+  faction?: string;
+  list?: Pick<ArmyList, 'name' | 'faction' | 'units'> & Partial<Pick<ArmyList, 'id'>>;
+}
+
+interface BuilderList {
+  id: string | null;
+  /** The name input. */
+  name: string;
+  /** "Current List:" — set by load and save, cleared by New list. */
+  currentName: string;
+  units: SelectedUnit[];
+}
+
+const EMPTY_LIST: BuilderList = { id: null, name: '', currentName: '', units: [] };
+
+function listFromState(state: BuilderNavState | null): BuilderList {
+  const list = state?.list;
+  if (!list || !Array.isArray(list.units)) return EMPTY_LIST;
+  return { id: list.id ?? null, name: list.name, currentName: list.name, units: list.units.filter((u) => u.quantity > 0) };
+}
+
+function factionFromState(state: BuilderNavState | null): FactionId | null {
+  if (isFactionId(state?.list?.faction)) return state.list.faction;
+  if (isFactionId(state?.faction)) return state.faction;
+  return null;
+}
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.builder" />;
+  const { t } = useTranslation(['builder', 'errors', 'common']);
+  useDocumentTitle(t('common:screens.builder'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const language = useLanguage();
+  const isTouch = useIsTouch();
+  const terms = useRuleTexts(language);
+  const dataVersion = useCatalogueVersion() ?? UNKNOWN_DATA_VERSION;
+
+  const navState = (location.state ?? null) as BuilderNavState | null;
+  const [chosenFaction, setChosenFaction] = useState<FactionId | null>(() => factionFromState(navState));
+  const [list, setList] = useState<BuilderList>(() => listFromState(navState));
+  const listRef = useRef(list);
+  listRef.current = list;
+
+  // Navigation state is consumed once: a later reload starts from the remembered faction.
+  useEffect(() => {
+    if (navState?.list || navState?.faction) navigate(location.pathname, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on open
+  }, []);
+
+  const lastFaction = useSetting('lastFaction');
+  const factionId: FactionId | null = chosenFaction ?? (lastFaction === undefined ? null : isFactionId(lastFaction) ? lastFaction : DEFAULT_FACTION_ID);
+
+  useEffect(() => {
+    if (factionId && lastFaction !== undefined && factionId !== lastFaction) {
+      rememberFaction(factionId).catch((error: unknown) => logger.warn('Could not remember the faction', { error: String(error) }));
+    }
+  }, [factionId, lastFaction]);
+
+  const factions = useFactions();
+  const units = useUnitsForFaction(factionId);
+  const faction = factions?.find((f) => f.id === factionId);
+  const unitsById = useMemo(() => new Map((units ?? []).map((u) => [u.id, u])), [units]);
+
+  const [hcOpen, setHcOpen] = useState(false);
+  const [cardUnit, setCardUnit] = useState<Unit | null>(null);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [deleting, setDeleting] = useState<ArmyList | null>(null);
+  const [cloudSaving, setCloudSaving] = useState(false);
+  const savedHeadingRef = useRef<HTMLHeadingElement>(null);
+  const { refreshing, refresh } = useDataRefresh();
+
+  const showIssue = useCallback(
+    (issue: DomainIssue) => {
+      const description = issue.descriptionCode ? t(`errors:${issue.descriptionCode}`, issue.params ?? {}) : undefined;
+      notify.error(t(`errors:${issue.code}`, issue.params ?? {}), description);
+    },
+    [t],
+  );
+
+  const setUnits = (units: SelectedUnit[]) => {
+    listRef.current = { ...listRef.current, units };
+    setList(listRef.current);
+  };
+
+  const handleAdd = useCallback(
+    (unit: Unit) => {
+      const result = addUnit(listRef.current.units, unit);
+      if (result.issue) {
+        if (result.issue.code === 'list.highCommandLimit') setHcOpen(true);
+        else showIssue(result.issue);
+        return;
+      }
+      setUnits(result.units);
+    },
+    [showIssue],
+  );
+
+  const handleRemove = useCallback((unit: Pick<Unit, 'id'>) => setUnits(removeUnit(listRef.current.units, unit.id)), []);
+
+  const handleAddById = useCallback(
+    (id: string) => {
+      const unit = unitsById.get(id);
+      if (unit) {
+        handleAdd(unit);
+        return;
+      }
+      // A loaded list may hold a unit our catalogue no longer has: raise it within its availability.
+      setUnits(listRef.current.units.map((u) => (u.id === id && u.quantity < u.availability ? { ...u, quantity: u.quantity + 1 } : u)));
+    },
+    [unitsById, handleAdd],
+  );
+
+  const handleFactionChange = (id: FactionId) => {
+    if (id === factionId) return;
+    setChosenFaction(id);
+    // A list belongs to one faction: switching starts a new one.
+    if (listRef.current.units.length > 0 || listRef.current.name) setList(EMPTY_LIST);
+  };
+
+  const handleNewList = () => setList(EMPTY_LIST);
+
+  const handleLoad = (saved: ArmyList) => {
+    if (isFactionId(saved.faction)) setChosenFaction(saved.faction);
+    setList({ id: saved.id, name: saved.name, currentName: saved.name, units: saved.units.filter((u) => u.quantity > 0) });
+    notify.success(t('builder:saved.loaded', { name: saved.name }));
+  };
+
+  const handleSaveLocally = async () => {
+    const current = listRef.current;
+    if (!factionId) return;
+    const issue = validateLocalSave({ name: current.name, faction: factionId, units: current.units });
+    if (issue) {
+      showIssue(issue);
+      return;
+    }
+    try {
+      const saved = await saveListLocally({ ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units });
+      setList((l) => ({ ...l, id: saved.id, name: saved.name, currentName: saved.name }));
+      notify.success(t('builder:toast.savedTitle'), t('builder:toast.savedDescription', { name: saved.name }));
+    } catch (error) {
+      if (error instanceof AppError && error.code === STORAGE_FULL) notify.error(t('builder:toast.storageFull'));
+      else if (error instanceof AppError && !error.code.startsWith('storage.')) showIssue({ code: error.code, ...(error.params ? { params: error.params } : {}) });
+      else {
+        logger.error('Local save failed', { error: String(error) });
+        notify.error(t('builder:toast.saveFailed'), error instanceof Error ? error.message : String(error));
+      }
+    }
+  };
+
+  const handleCloudSave = async () => {
+    const current = listRef.current;
+    if (!factionId) return;
+    setCloudSaving(true);
+    try {
+      const saved = await requestCloudSave(
+        { ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units },
+        { isAuthenticated: auth.isAuthenticated === true, wabId: auth.wabId },
+      );
+      setList((l) => ({ ...l, id: saved.id, name: saved.name, currentName: saved.name }));
+      notify.success(t('builder:toast.cloudSaved'));
+    } catch (error) {
+      if (error instanceof AppError && error.code === STORAGE_FULL) notify.error(t('builder:toast.storageFull'));
+      else if (error instanceof AppError && error.code.startsWith('cloud.')) showIssue({ code: error.code });
+      else {
+        logger.error('Cloud save failed', { error: String(error) });
+        notify.error(t('builder:toast.cloudFailed'));
+      }
+    } finally {
+      setCloudSaving(false);
+    }
+  };
+
+  const handleConfirmDelete = async () => {
+    const target = deleting;
+    if (!target) return;
+    setDeleting(null);
+    try {
+      await deleteListsByName(target.name);
+      if (listRef.current.id === target.id || listRef.current.currentName === target.name) setList((l) => ({ ...l, id: null, currentName: '' }));
+      notify.success(t('builder:toast.deleted', { name: target.name }));
+    } catch (error) {
+      logger.error('Delete failed', { error: String(error) });
+      notify.error(t('builder:toast.deleteFailed'));
+    }
+  };
+
+  const focusSavedLists = () => {
+    const heading = savedHeadingRef.current;
+    if (!heading) return;
+    heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+
+  const handlePost = () => {
+    navigate('/community-lists', { state: { post: { name: list.name, faction: factionId, units: list.units } } });
+  };
+
+  const totals = computeTotals(list.units);
+  const canShare = list.units.length > 0 && list.name.trim() !== '';
+  const isSignedIn = auth.isAuthenticated === true;
+  const cloudButton = (
+    <Button onClick={() => void handleCloudSave()} disabled={!isSignedIn || cloudSaving} aria-disabled={!isSignedIn} data-testid="cloud-save">
+      {cloudSaving ? t('builder:controls.saving') : t('builder:controls.saveToCloud')}
+    </Button>
+  );
+
+  return (
+    <div
+      className="page builder"
+      data-testid="builder"
+      data-faction={factionId ?? ''}
+      style={{ '--faction-accent': `var(--faction-${factionId ?? 'unknown'})` } as React.CSSProperties}
+    >
+      <h1 className="visually-hidden">{t('common:screens.builder')}</h1>
+      <div className="builder__layout">
+        <section className="card builder__controls" aria-label={t('builder:controls.listNameLabel')}>
+          <p className="current-list" data-testid="current-list">
+            <span className="muted">{t('builder:controls.currentList')}</span>{' '}
+            <strong>{list.currentName || t('builder:controls.newListName')}</strong>
+          </p>
+          <div className="field">
+            <label htmlFor="builder-list-name" className="visually-hidden">
+              {t('builder:controls.listNameLabel')}
+            </label>
+            <input
+              id="builder-list-name"
+              className="input"
+              value={list.name}
+              maxLength={200}
+              onChange={(e) => setList((l) => ({ ...l, name: e.target.value }))}
+              placeholder={t('builder:controls.listNamePlaceholder')}
+              data-testid="list-name"
+            />
+          </div>
+          <div className="builder__buttons">
+            <Button variant="primary" onClick={() => void handleSaveLocally()} data-testid="save-locally">
+              {t('builder:controls.saveLocally')}
+            </Button>
+            {isSignedIn ? (
+              cloudButton
+            ) : (
+              <Tooltip delayMs={TOOLTIP_DELAY_MS} skipDelayMs={TOOLTIP_SKIP_DELAY_MS} content={t('builder:controls.loginRequired')}>
+                <span className="tooltip-anchor" role="group" tabIndex={0} aria-label={t('builder:controls.loginRequired')} data-testid="cloud-save-wrapper">
+                  {cloudButton}
+                </span>
+              </Tooltip>
+            )}
+            <Button onClick={focusSavedLists} data-testid="load-list">
+              {t('builder:controls.load')}
+            </Button>
+            <Button variant="ghost" onClick={handleNewList} data-testid="new-list">
+              {t('builder:controls.newList')}
+            </Button>
+            <DataRefreshMenu refreshing={refreshing} onRefresh={(kind) => void refresh(kind)} />
+          </div>
+          {!isSignedIn && isTouch && <p className="muted builder__note">{t('builder:controls.loginRequired')}</p>}
+        </section>
+
+        <section className="card builder__faction">
+          <FactionPicker
+            factions={factions}
+            value={factionId}
+            language={language}
+            onChange={handleFactionChange}
+            onRefresh={() => void refresh('factions')}
+            refreshing={refreshing}
+          />
+          {faction?.hasOwnUnits === false && <p className="muted builder__note">{t('errors:catalogue.factionNoUnits')}</p>}
+        </section>
+
+        <div className="builder__units">
+          <UnitBrowser
+            units={units}
+            selected={list.units}
+            language={language}
+            terms={terms}
+            isTouch={isTouch}
+            onAdd={handleAdd}
+            onRemove={handleRemove}
+            onViewCard={setCardUnit}
+          />
+        </div>
+
+        <div className="builder__selected">
+          <SelectedUnitsPanel
+            units={list.units}
+            language={language}
+            onAdd={handleAddById}
+            onRemove={(id) => handleRemove({ id })}
+            actions={
+              (canShare || isSignedIn) && (
+                <>
+                  {canShare && (
+                    <Button variant="primary" onClick={() => setShareOpen(true)} data-testid="share-button">
+                      {t('builder:controls.share')}
+                    </Button>
+                  )}
+                  {isSignedIn && (
+                    <Button onClick={handlePost} data-testid="post-button">
+                      {t('builder:controls.postToCommunity')}
+                    </Button>
+                  )}
+                </>
+              )
+            }
+          />
+        </div>
+
+        <div className="builder__saved">
+          <SavedListsPanel ref={savedHeadingRef} factions={factions ?? []} language={language} currentId={list.id} onLoad={handleLoad} onDelete={setDeleting} />
+        </div>
+      </div>
+
+      <div className="builder-totalbar" data-testid="total-bar">
+        <DiagnosticsOverlay />
+        <p className="builder-totalbar__total" aria-live="polite">
+          <span>{t('builder:totals.label')}</span> <strong data-testid="total-points">{totals.points}</strong> <span>{t('builder:totals.unit')}</span>
+          <span className="builder-totalbar__command muted">{t('builder:totals.command', { n: totals.command })}</span>
+        </p>
+      </div>
+
+      <Dialog
+        open={hcOpen}
+        onClose={() => setHcOpen(false)}
+        title={t('errors:list.highCommandLimitTitle')}
+        testId="hc-dialog"
+        footer={
+          <Button variant="primary" onClick={() => setHcOpen(false)}>
+            {t('builder:hcDialog.ok')}
+          </Button>
+        }
+      >
+        <p>{t('errors:list.highCommandLimit')}</p>
+      </Dialog>
+
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('builder:deleteDialog.title')}
+        testId="delete-dialog"
+        footer={
+          <>
+            <Button onClick={() => setDeleting(null)}>{t('common:actions.cancel')}</Button>
+            <Button variant="danger" onClick={() => void handleConfirmDelete()} data-testid="delete-confirm">
+              {t('builder:deleteDialog.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('builder:deleteDialog.body', { name: deleting?.name ?? '' })}</p>
+      </Dialog>
+
+      {cardUnit && <UnitCardDialog unit={cardUnit} language={language} terms={terms} onClose={() => setCardUnit(null)} />}
+
+      {factionId && (
+        <ShareDialog
+          open={shareOpen}
+          onClose={() => setShareOpen(false)}
+          name={list.name.trim()}
+          faction={faction}
+          factionId={factionId}
+          units={list.units}
+          dataVersion={dataVersion}
+          language={language}
+        />
+      )}
+    </div>
+  );
 }

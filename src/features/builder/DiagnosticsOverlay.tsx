@@ -1,0 +1,68 @@
+/**
+ * Diagnostics on non-production hosts only (SPEC.md 2 "Builder"): version, environment,
+ * hostname, local or remote data, auth state, user id and an environment-mismatch warning.
+ * A collapsed <details> that lives inside the bottom bar, so it never covers a control and
+ * its summary is reachable by keyboard.
+ */
+import { useTranslation } from 'react-i18next';
+import { currentEnvironment, isProduction } from '../../app/environment';
+import { useAuth } from '../../auth/authStore';
+import { backendConfig } from '../../../sync/config';
+
+type DataSource = 'local' | 'remote' | 'none';
+
+function dataSource(): DataSource {
+  const config = backendConfig();
+  if (!config) return 'none';
+  try {
+    const host = new URL(config.url).hostname;
+    return host === 'localhost' || host.startsWith('127.') ? 'local' : 'remote';
+  } catch {
+    return 'none';
+  }
+}
+
+export function DiagnosticsOverlay() {
+  const { t } = useTranslation(['builder']);
+  const auth = useAuth();
+  if (isProduction) return null;
+  const env =
+    currentEnvironment === 'local'
+      ? t('builder:diagnostics.envLocal')
+      : currentEnvironment === 'preview'
+        ? t('builder:diagnostics.envPreview')
+        : t('builder:diagnostics.envUnknown');
+  const data = dataSource();
+  const dataText = data === 'local' ? t('builder:diagnostics.dataLocal') : data === 'remote' ? t('builder:diagnostics.dataRemote') : t('builder:diagnostics.dataNone');
+  const mismatch = (currentEnvironment === 'local' && data === 'remote') || (currentEnvironment !== 'local' && data === 'local');
+  const authState = !auth.authReady
+    ? t('builder:diagnostics.authLoading')
+    : `${t('builder:diagnostics.authReady')} · ${auth.isAuthenticated ? t('builder:diagnostics.authAuthenticated') : t('builder:diagnostics.authGuest')}`;
+  return (
+    <details className="diagnostics" data-testid="diagnostics">
+      <summary>
+        {t('builder:diagnostics.title')}
+        {mismatch && <span className="diagnostics__dot" aria-hidden="true" />}
+      </summary>
+      <dl className="diagnostics__body">
+        <dt>{t('builder:diagnostics.version')}</dt>
+        <dd>{__APP_VERSION__}</dd>
+        <dt>{t('builder:diagnostics.environment')}</dt>
+        <dd data-testid="diagnostics-environment">{env}</dd>
+        <dt>{t('builder:diagnostics.hostname')}</dt>
+        <dd>{location.hostname}</dd>
+        <dt>{t('builder:diagnostics.data')}</dt>
+        <dd>{dataText}</dd>
+        <dt>{t('builder:diagnostics.auth')}</dt>
+        <dd>{authState}</dd>
+        <dt>{t('builder:diagnostics.userId')}</dt>
+        <dd className="diagnostics__mono">{auth.userId ?? t('builder:diagnostics.none')}</dd>
+      </dl>
+      {mismatch && (
+        <p className="diagnostics__warning" role="alert">
+          {t('builder:diagnostics.mismatch', { host: env, data: dataText })}
+        </p>
+      )}
+    </details>
+  );
+}

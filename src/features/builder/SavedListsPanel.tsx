@@ -1,0 +1,68 @@
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { factionName } from '../../domain/catalogue';
+import { computeTotals, isCloudList } from '../../domain/lists';
+import type { ArmyList, Faction, Language } from '../../domain/types';
+import { useArmyLists } from '../../db/hooks/useArmyLists';
+import { Badge, Button, LoadingBlock } from '../../ui';
+
+export interface SavedListsPanelProps {
+  factions: readonly Faction[];
+  language: Language;
+  currentId: string | null;
+  onLoad: (list: ArmyList) => void;
+  onDelete: (list: ArmyList) => void;
+}
+
+/** Lists saved on this device (and cloud lists the sync engine brought down), with load and delete. */
+export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelProps>(function SavedListsPanel(
+  { factions, language, currentId, onLoad, onDelete },
+  headingRef,
+) {
+  const { t } = useTranslation(['builder']);
+  const lists = useArmyLists();
+  const nameOf = (id: string) => {
+    const f = factions.find((x) => x.id === id);
+    return f ? factionName(f, language) : id;
+  };
+  return (
+    <section className="card saved-panel" aria-labelledby="saved-heading" data-testid="saved-lists">
+      <h2 id="saved-heading" ref={headingRef} tabIndex={-1}>
+        {t('builder:saved.heading')}
+      </h2>
+      {lists === undefined ? (
+        <LoadingBlock label={t('builder:saved.loading')} />
+      ) : lists.length === 0 ? (
+        <p className="empty-state empty-state--small">{t('builder:saved.empty')}</p>
+      ) : (
+        <ul className="saved-list">
+          {lists.map((list) => (
+            <li
+              key={list.id}
+              className={['saved-list__item', list.id === currentId && 'saved-list__item--current'].filter(Boolean).join(' ')}
+              data-testid="saved-list"
+              data-list-name={list.name}
+              style={{ '--item-colour': `var(--faction-${list.faction}, var(--faction-unknown))` } as React.CSSProperties}
+            >
+              <div className="saved-list__text">
+                <strong className="saved-list__name">{list.name}</strong>
+                <span className="muted saved-list__meta">
+                  {t('builder:saved.summary', { faction: nameOf(list.faction), points: computeTotals(list.units).points })}{' '}
+                  <Badge>{isCloudList(list) ? t('builder:saved.cloud') : t('builder:saved.local')}</Badge>
+                </span>
+              </div>
+              <div className="saved-list__actions">
+                <Button size="sm" onClick={() => onLoad(list)} aria-label={t('builder:saved.loadNamed', { name: list.name })} data-testid="saved-load">
+                  {t('builder:saved.load')}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => onDelete(list)} aria-label={t('builder:saved.deleteNamed', { name: list.name })} data-testid="saved-delete">
+                  {t('builder:saved.delete')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

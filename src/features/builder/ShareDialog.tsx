@@ -1,0 +1,233 @@
+/**
+ * "Share Army List" (SPEC.md 2 "Share dialog", 8 "Sharing"): short or full link with copy,
+ * a QR code of the link for phone-to-phone passing with no signal, the system share sheet
+ * where there is one, the not-tournament-legal warning, full and courtesy print, and the
+ * text export. Short links are kept on this device (saveShortLink); if one cannot be made,
+ * or the device is offline, the full link is shown, since it carries the whole list.
+ */
+import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../app/Shell';
+import { logger } from '../../app/logger';
+import { factionName } from '../../domain/catalogue';
+import { COPIED_STATE_MS } from '../../domain/constants';
+import { buildListReport, renderListText, type ListReport } from '../../domain/exportList';
+import { listViolations } from '../../domain/lists';
+import { encodeShareCode, sharedListPath, shortLinkHash, shortLinkPath } from '../../domain/shareCode';
+import type { Faction, Language, SelectedUnit } from '../../domain/types';
+import { saveShortLink } from '../../db/repositories/shortLinks';
+import { Button, CheckIcon, CopyIcon, Dialog, Spinner, notify } from '../../ui';
+import { copyText } from './clipboard';
+import { buildListPrintDocument, openPrintWindow, type ListPrintTexts } from './printWindow';
+
+const QrCode = lazy(() => import('./QrCode'));
+
+export interface ShareDialogProps {
+  open: boolean;
+  onClose: () => void;
+  name: string;
+  faction: Faction | undefined;
+  factionId: string;
+  units: readonly SelectedUnit[];
+  dataVersion: string;
+  language: Language;
+}
+
+type ShortState = { status: 'idle' | 'creating' } | { status: 'ready'; url: string } | { status: 'failed' };
+
+function useCopied(): [boolean, () => void] {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const id = window.setTimeout(() => setCopied(false), COPIED_STATE_MS);
+    return () => window.clearTimeout(id);
+  }, [copied]);
+  return [copied, () => setCopied(true)];
+}
+
+export function ShareDialog(props: ShareDialogProps) {
+  const { open, onClose } = props;
+  const { t } = useTranslation(['builder']);
+  return (
+    <Dialog open={open} onClose={onClose} title={t('builder:share.title')} wide testId="share-dialog">
+      {open && <ShareBody {...props} />}
+    </Dialog>
+  );
+}
+
+function ShareBody({ name, faction, factionId, units, dataVersion, language }: ShareDialogProps) {
+  const { t } = useTranslation(['builder', 'errors']);
+  const online = useOnline();
+  const [wantShort, setWantShort] = useState(online);
+  const [short, setShort] = useState<ShortState>({ status: 'idle' });
+  const [linkCopied, markLinkCopied] = useCopied();
+  const [textCopied, markTextCopied] = useCopied();
+  const linkId = useId();
+  const textId = useId();
+  const origin = window.location.origin;
+  const displayFaction = faction ? factionName(faction, language) : factionId;
+
+  // The list is frozen when the dialog opens: one code, one link.
+  const [createdAt] = useState(() => new Date().toISOString());
+  const code = useMemo(() => encodeShareCode({ name, faction: factionId, units, created_at: createdAt }, dataVersion), [name, factionId, units, createdAt, dataVersion]);
+  const fullUrl = `${origin}${sharedListPath(code)}`;
+
+  useEffect(() => {
+    let cancelled = false;
+    setShort({ status: 'creating' });
+    (async () => {
+      const hash = await shortLinkHash(code);
+      await saveShortLink({ hash, code, listName: name, faction: factionId });
+      if (!cancelled) setShort({ status: 'ready', url: `${origin}${shortLinkPath(hash)}` });
+    })().catch((error: unknown) => {
+      logger.warn('Short link could not be created; using the full link', { error: String(error) });
+      if (!cancelled) setShort({ status: 'failed' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [code, name, factionId, origin]);
+
+  const useShort = wantShort && short.status !== 'failed';
+  const link = useShort ? (short.status === 'ready' ? short.url : null) : fullUrl;
+  const hasIllegal = listViolations(units).hasIllegalUnits;
+
+  const report = (courtesy: boolean): ListReport => buildListReport({ name, faction: displayFaction, units }, { courtesy, language });
+  const tErr = (key: string, params?: Record<string, string | number>) => t(`errors:${key}`, params ?? {});
+  const exportText = useMemo(
+    () => renderListText(buildListReport({ name, faction: displayFaction, units }, { courtesy: false, language }), (key, params) => t(`errors:${key}`, params ?? {})),
+    [name, displayFaction, units, language, t],
+  );
+
+  const handleCopyLink = async () => {
+    if (!link) return;
+    if (await copyText(link)) {
+      markLinkCopied();
+      notify.success(t('builder:share.linkCopied'));
+    } else notify.error(t('builder:share.linkCopyFailed'));
+  };
+
+  const handleCopyText = async () => {
+    if (await copyText(exportText)) {
+      markTextCopied();
+      notify.success(t('builder:share.textCopied'));
+    } else notify.error(t('builder:share.textCopyFailed'));
+  };
+
+  const handlePrint = (courtesy: boolean) => {
+    const r = report(courtesy);
+    const violatingNames = r.lines.filter((l) => l.violating).map((l) => l.name);
+    const texts: ListPrintTexts = {
+      documentTitle: name,
+      heading: name,
+      subtitle: [tErr('export.faction', { faction: displayFaction }), courtesy ? tErr('export.courtesyTitle') : null].filter(Boolean).join(' · '),
+      qty: t('builder:print.qty'),
+      unit: t('builder:print.unit'),
+      points: t('builder:print.points'),
+      notes: t('builder:print.notes'),
+      highCommandMarker: tErr('export.highCommandMarker'),
+      notLegalMarker: tErr('export.notLegalMarker'),
+      violationMarker: tErr('export.violationMarker'),
+      hidden: r.hiddenCount > 0 ? tErr('export.hiddenUnits', { count: r.hiddenCount }) : null,
+      totalPoints: tErr('export.totalPoints', { points: r.totals.points }),
+      totalCommand: tErr('export.totalCommand', { command: r.totals.command }),
+      issues: r.issues.map((i) => tErr(i.code, i.params)),
+      violatingUnits: violatingNames.length > 0 ? t('builder:print.violatingUnits', { names: violatingNames.join(', ') }) : null,
+      footer: t('builder:print.printedOn'),
+    };
+    if (!openPrintWindow((doc) => buildListPrintDocument(doc, r, texts, language))) notify.error(t('builder:share.printFailed'));
+  };
+
+  const canSystemShare = typeof navigator.share === 'function';
+  const handleSystemShare = async () => {
+    if (!link) return;
+    try {
+      await navigator.share({ title: name, text: name, url: link });
+    } catch (error) {
+      // The player closing the sheet is an AbortError: nothing to report.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) logger.warn('System share failed', { error: String(error) });
+    }
+  };
+
+  return (
+    <div className="share" data-testid="share-body">
+      {hasIllegal && (
+        <div className="banner banner--warning" role="status" data-testid="share-illegal-warning">
+          {t('errors:list.notTournamentLegal')}
+        </div>
+      )}
+
+      <div className="share__grid">
+        <div className="share__main stack">
+          <div className="segmented" role="radiogroup" aria-label={t('builder:share.linkType')}>
+            <button type="button" role="radio" aria-checked={useShort} className="segmented__btn" onClick={() => setWantShort(true)} disabled={short.status === 'failed'} data-testid="share-short">
+              {t('builder:share.short')}
+            </button>
+            <button type="button" role="radio" aria-checked={!useShort} className="segmented__btn" onClick={() => setWantShort(false)} data-testid="share-full">
+              {t('builder:share.full')}
+            </button>
+          </div>
+
+          {!online && !wantShort && <p className="banner banner--info share__note" data-testid="share-offline-note">{t('builder:share.offlineNote')}</p>}
+          {short.status === 'failed' && <p className="banner banner--info share__note" data-testid="share-short-failed">{t('builder:share.shortFailed')}</p>}
+          {useShort && short.status === 'ready' && <p className="muted share__note">{t('builder:share.shortNote')}</p>}
+
+          <div className="field">
+            <label htmlFor={linkId}>{t('builder:share.linkLabel')}</label>
+            <div className="copy-row">
+              <input
+                id={linkId}
+                className="input"
+                readOnly
+                value={link ?? t('builder:share.creatingShort')}
+                onFocus={(e) => e.currentTarget.select()}
+                data-testid="share-link"
+                data-link-kind={useShort ? 'short' : 'full'}
+              />
+              <Button onClick={() => void handleCopyLink()} disabled={!link} aria-label={linkCopied ? t('builder:share.copied') : t('builder:share.copy')} data-testid="share-copy-link" data-copied={linkCopied}>
+                {linkCopied ? <CheckIcon /> : <CopyIcon />}
+              </Button>
+            </div>
+          </div>
+
+          <div className="row">
+            {canSystemShare && (
+              <Button onClick={() => void handleSystemShare()} disabled={!link}>
+                {t('builder:share.systemShare')}
+              </Button>
+            )}
+            <Button onClick={() => handlePrint(false)} data-testid="print-full">
+              {t('builder:share.printFull')}
+            </Button>
+            <Button onClick={() => handlePrint(true)} data-testid="print-courtesy">
+              {t('builder:share.printCourtesy')}
+            </Button>
+          </div>
+
+          <div className="field">
+            <label htmlFor={textId}>{t('builder:share.exportHeading')}</label>
+            <textarea id={textId} className="textarea share__text" readOnly value={exportText} rows={8} data-testid="share-text" />
+            <div className="row">
+              <Button onClick={() => void handleCopyText()} data-testid="share-copy-text">
+                {textCopied ? <CheckIcon /> : <CopyIcon />}
+                {t('builder:share.copyText')}
+              </Button>
+            </div>
+          </div>
+        </div>
+
+        <div className="share__qr">
+          {link ? (
+            <Suspense fallback={<Spinner />}>
+              <QrCode value={link} />
+            </Suspense>
+          ) : (
+            <span className="loading-inline" role="status">
+              <Spinner /> {t('builder:share.qrLoading')}
+            </span>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

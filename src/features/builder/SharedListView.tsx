@@ -1,0 +1,161 @@
+/**
+ * A list read from a share code, decoded offline against this device's catalogue
+ * (SPEC.md 7 "Share links"): name, faction, units, totals recomputed from our catalogue,
+ * violations, a warning naming units left out, and a note when points changed since the link
+ * was made. "Open in builder" keeps it as a new list of the player's own (never overwriting
+ * one) and opens it in the builder. A bad code gives a clear message, never a blank page.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { logger } from '../../app/logger';
+import { factionName, unitName } from '../../domain/catalogue';
+import { computeTotals, listViolations } from '../../domain/lists';
+import { decodeShareCode, type DecodedShare } from '../../domain/shareCode';
+import { useCatalogue } from '../../db/hooks/useCatalogue';
+import { createListFromShared } from '../../db/repositories/lists';
+import { AppError } from '../../db/errors';
+import { Badge, Button, LoadingBlock, notify } from '../../ui';
+import type { BuilderNavState } from './BuilderScreen';
+import { useCatalogueVersion } from './useCatalogueVersion';
+import { useLanguage } from './useLanguage';
+
+type DecodeState = { code: string; status: 'ok'; value: DecodedShare } | { code: string; status: 'invalid' };
+
+export function SharedListView({ code }: { code: string }) {
+  const { t } = useTranslation(['builder', 'errors']);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const catalogue = useCatalogue();
+  const dataVersion = useCatalogueVersion();
+  const [state, setState] = useState<DecodeState | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  // The catalogue is seeded after first paint: wait until it holds units before decoding.
+  const ready = catalogue !== undefined && catalogue.units.length > 0 && dataVersion !== undefined;
+  useEffect(() => {
+    if (!ready) return;
+    let cancelled = false;
+    decodeShareCode(code, { dataVersion, factions: catalogue.factions, units: catalogue.units, notes: [] }).then(
+      (value) => {
+        if (!cancelled) setState(value ? { code, status: 'ok', value } : { code, status: 'invalid' });
+      },
+      (error: unknown) => {
+        logger.warn('Share code could not be decoded', { error: String(error) });
+        if (!cancelled) setState({ code, status: 'invalid' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [code, ready, catalogue, dataVersion]);
+
+  if (!state || state.code !== code) return <LoadingBlock label={t('builder:sharedList.decoding')} />;
+
+  if (state.status === 'invalid') {
+    return (
+      <div className="card shared-message" role="alert" data-testid="shared-invalid">
+        <h2>{t('builder:sharedList.invalidTitle')}</h2>
+        <p>{t('builder:sharedList.invalidBody')}</p>
+        <p className="muted">{t('errors:share.decompressFailed')}</p>
+        <Link to="/builder" className="btn btn--primary">
+          {t('builder:sharedList.toBuilder')}
+        </Link>
+      </div>
+    );
+  }
+
+  const list = state.value;
+  const faction = catalogue?.factions.find((f) => f.id === list.faction);
+  const totals = computeTotals(list.units);
+  const violations = listViolations(list.units);
+  const violating = new Set(violations.violatingUnitIds);
+
+  const handleOpen = async () => {
+    setOpening(true);
+    try {
+      const created = await createListFromShared({ name: list.name, faction: list.faction, units: list.units, created_at: list.created_at });
+      const state: BuilderNavState = { list: created, faction: created.faction };
+      navigate('/builder', { state });
+    } catch (error) {
+      logger.warn('Could not keep the shared list', { error: String(error) });
+      const detail = error instanceof AppError ? t(`errors:${error.code}`, error.params ?? {}) : undefined;
+      notify.error(t('builder:sharedList.openFailed'), detail);
+      setOpening(false);
+    }
+  };
+
+  return (
+    <article
+      className="card shared-list"
+      data-testid="shared-list"
+      style={{ '--faction-accent': `var(--faction-${list.faction}, var(--faction-unknown))` } as React.CSSProperties}
+    >
+      <header className="shared-list__head">
+        <h2 data-testid="shared-name">{list.name}</h2>
+        <p className="muted">{t('builder:sharedList.faction', { faction: faction ? factionName(faction, language) : t('errors:catalogue.unknownFaction') })}</p>
+      </header>
+
+      {list.droppedUnitIds.length > 0 && (
+        <div className="banner banner--warning" role="status" data-testid="shared-dropped">
+          <p>{t('errors:share.unitsDropped', { count: list.droppedUnitIds.length })}</p>
+          <p className="muted">{t('builder:sharedList.droppedUnits', { names: list.droppedUnitIds.join(', ') })}</p>
+        </div>
+      )}
+      {list.staleData && (
+        <p className="banner banner--info" data-testid="shared-stale">
+          {t('errors:share.staleData')}
+        </p>
+      )}
+      {list.warnings
+        .filter((w) => w.code === 'share.quantityCapped')
+        .map((w, i) => (
+          <p key={i} className="banner banner--info">
+            {t(`errors:${w.code}`, w.params ?? {})}
+          </p>
+        ))}
+      {violations.issues.length > 0 && (
+        <div className="banner banner--danger violations" role="status" data-testid="list-violations">
+          <strong>{t('errors:list.violationsTitle')}</strong>
+          <ul>
+            {violations.issues.map((issue) => (
+              <li key={issue.code}>{t(`errors:${issue.code}`, issue.params ?? {})}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {list.units.length === 0 ? (
+        <p className="empty-state empty-state--small">{t('builder:sharedList.noUnits')}</p>
+      ) : (
+        <ul className="selected-list" data-testid="shared-units">
+          {list.units.map((u) => (
+            <li key={u.id} className="selected-list__item" data-testid="shared-unit" data-unit-id={u.id}>
+              <span className="selected-list__qty">{t('builder:selected.quantity', { n: u.quantity })}</span>
+              <span className="selected-list__name">
+                <span>{unitName(u, language)}</span>
+                {u.highCommand && <Badge tone="warning">{t('builder:unit.highCommand')}</Badge>}
+                {!u.tournamentLegal && <Badge tone="danger">{t('builder:unit.notLegal')}</Badge>}
+                {violating.has(u.id) && <span className="violation-label">{t('errors:list.multipleHighCommand')}</span>}
+              </span>
+              <span className="selected-list__pts">{t('builder:unit.points', { points: u.pointsCost * u.quantity })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <footer className="shared-list__foot">
+        <p className="shared-list__total">
+          <span>{t('builder:totals.label')}</span> <strong data-testid="shared-total">{totals.points}</strong> <span>{t('builder:totals.unit')}</span>
+          <span className="muted" data-testid="shared-command">
+            {' '}
+            {t('builder:totals.command', { n: totals.command })}
+          </span>
+        </p>
+        <Button variant="primary" onClick={() => void handleOpen()} disabled={opening || list.units.length === 0} data-testid="open-in-builder">
+          {opening ? t('builder:sharedList.opening') : t('builder:sharedList.openInBuilder')}
+        </Button>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * A characteristic, keyword or special-rule chip. Its description shows as a tooltip on
+ * desktop (700 ms delay, 300 ms skip delay) and, on touch devices, as a full-screen sheet
+ * opened by a tap.
+ */
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../domain/constants';
+import { Sheet } from '../../ui';
+import { Tooltip } from '../../ui/Tooltip';
+import type { TermText } from './useRuleTexts';
+
+export type TermKind = 'characteristic' | 'keyword' | 'rule';
+
+export const TermChip = memo(function TermChip({ term, kind, isTouch }: { term: TermText; kind: TermKind; isTouch: boolean }) {
+  const { t } = useTranslation(['builder']);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const description = term.description ?? t('builder:terms.noDescription');
+  const chip = (
+    <button
+      type="button"
+      className={`chip term-chip term-chip--${kind}`}
+      aria-haspopup={isTouch ? 'dialog' : undefined}
+      aria-label={isTouch ? t('builder:terms.describe', { name: term.label }) : undefined}
+      onClick={isTouch ? () => setSheetOpen(true) : undefined}
+    >
+      {term.label}
+    </button>
+  );
+  if (!isTouch) {
+    return (
+      <Tooltip delayMs={TOOLTIP_DELAY_MS} skipDelayMs={TOOLTIP_SKIP_DELAY_MS} content={<><strong>{term.label}</strong><br />{description}</>}>
+        {chip}
+      </Tooltip>
+    );
+  }
+  return (
+    <>
+      {chip}
+      {sheetOpen && (
+        <Sheet open onClose={() => setSheetOpen(false)} title={term.label} testId="term-sheet">
+          <p className="term-sheet__text">{description}</p>
+        </Sheet>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,93 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keywordLabel, unitName } from '../../domain/catalogue';
+import type { Language, Unit } from '../../domain/types';
+import { Badge, MinusIcon, PlusIcon } from '../../ui';
+import { TermChip } from './TermChip';
+import { UnitAvatar } from './UnitAvatar';
+import type { TermLookup } from './useRuleTexts';
+
+export interface UnitCardProps {
+  unit: Unit;
+  quantity: number;
+  language: Language;
+  terms: TermLookup;
+  isTouch: boolean;
+  onAdd: (unit: Unit) => void;
+  onRemove: (unit: Unit) => void;
+  onViewCard: (unit: Unit) => void;
+}
+
+export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms, isTouch, onAdd, onRemove, onViewCard }: UnitCardProps) {
+  const { t } = useTranslation(['builder']);
+  const name = unitName(unit, language);
+  const chosen = quantity > 0;
+  return (
+    <article
+      className={['unit-card', chosen && 'unit-card--chosen', !unit.tournamentLegal && 'unit-card--illegal'].filter(Boolean).join(' ')}
+      data-testid="unit-card"
+      data-unit-id={unit.id}
+      aria-labelledby={`unit-${unit.id}-name`}
+    >
+      <header className="unit-card__head">
+        <UnitAvatar name={name} slug={unit.slug} factionId={unit.faction_id} alt={t('builder:unit.portraitOf', { name })} />
+        <div className="unit-card__title">
+          <h3 id={`unit-${unit.id}-name`}>{name}</h3>
+          <p className="unit-card__type">{t(`builder:unit.type.${unit.type}`)}</p>
+          <div className="unit-card__badges">
+            <Badge tone="accent" testId="unit-points">{t('builder:unit.points', { points: unit.pointsCost })}</Badge>
+            {unit.command > 0 && <Badge title={t('builder:unit.command', { n: unit.command })}>{t('builder:unit.command', { n: unit.command })}</Badge>}
+            {unit.highCommand && <Badge tone="warning">{t('builder:unit.highCommand')}</Badge>}
+            {!unit.tournamentLegal && <Badge tone="danger" testId="not-legal-badge">{t('builder:unit.notLegal')}</Badge>}
+          </div>
+        </div>
+      </header>
+      {(unit.characteristics.length > 0 || unit.keywords.length > 0 || unit.specialRules.length > 0) && (
+        <div className="unit-card__terms">
+          {unit.characteristics.map((c) => (
+            <TermChip key={`c-${c}`} kind="characteristic" term={terms(c)} isTouch={isTouch} />
+          ))}
+          {unit.keywords.map((k) => (
+            <TermChip key={`k-${keywordLabel(k)}`} kind="keyword" term={terms(k.name, k.value)} isTouch={isTouch} />
+          ))}
+          {unit.specialRules.map((r) => (
+            <TermChip key={`r-${keywordLabel(r)}`} kind="rule" term={terms(r.name, r.value)} isTouch={isTouch} />
+          ))}
+        </div>
+      )}
+      <footer className="unit-card__foot">
+        <button type="button" className="btn btn--sm btn--ghost unit-card__view" onClick={() => onViewCard(unit)} aria-label={t('builder:unit.viewCardOf', { name })}>
+          {t('builder:unit.viewCard')}
+        </button>
+        <div className="stepper" role="group" aria-label={name}>
+          <button
+            type="button"
+            className="btn btn--icon stepper__btn"
+            onClick={() => onRemove(unit)}
+            disabled={quantity <= 0}
+            aria-label={t('builder:unit.remove', { name })}
+            data-testid="unit-remove"
+          >
+            <MinusIcon />
+          </button>
+          <span className="stepper__value">
+            <span aria-hidden="true" data-testid="unit-quantity">
+              {t('builder:unit.quantity', { chosen: quantity, available: unit.availability })}
+            </span>
+            <span className="visually-hidden">{t('builder:unit.quantityLabel', { chosen: quantity, available: unit.availability })}</span>
+          </span>
+          <button
+            type="button"
+            className="btn btn--icon btn--primary stepper__btn"
+            onClick={() => onAdd(unit)}
+            disabled={quantity >= unit.availability}
+            aria-label={t('builder:unit.add', { name })}
+            data-testid="unit-add"
+          >
+            <PlusIcon />
+          </button>
+        </div>
+      </footer>
+    </article>
+  );
+});
