@@ -1,5 +1,156 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+/**
+ * The landing page (SPEC.md 2 "Landing page"): hero header with the latest version and the
+ * player count, the role-dependent buttons, news, feedback, the cache card, the admin
+ * build-failure banner and the performance panel.
+ *
+ * It is the first screen of a cold visit, so it stays light: dialogs, the cache card, the
+ * banner (and supabase-js), the sanitiser and the performance panel load on demand.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { onStartup } from '../../app/startup';
+import { useAuth, useAuthStore } from '../../auth/authStore';
+import { getAuthActions } from '../../auth/actions';
+import { useSetting } from '../../db/hooks/useSetting';
+import { Button, buttonClass, notify } from '../../ui';
+import { CONTACT_EMAIL } from '../about/constants';
+import { NewsSection } from './NewsSection';
+import { isSlowLoad } from './performance';
+import { useLatestVersion, usePageLoadTime, useRegisteredUserCount } from './useLandingFacts';
+import './landing.css';
+
+const ArchiveDialog = lazy(() => import('./ArchiveDialog'));
+const ChangelogDialog = lazy(() => import('./ChangelogDialog'));
+const CacheCard = lazy(() => import('./CacheCard'));
+const BuildFailureBanner = lazy(() => import('./BuildFailureBanner'));
+const PerformancePanel = lazy(() => import('./PerformancePanel'));
+
+// Version handling runs once per start-up (idempotent; see startupCache.ts).
+onStartup(() => import('./startupCache').then((m) => m.runCacheStartup()));
+
+const FACTION_STRIPES = ['syenann', 'northern-tribes', 'hegemony-of-embersig', 'scions-of-yaldabaoth', 'feudom'] as const;
+
+function useLandingSignOut() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const setSigningOut = useAuthStore((s) => s.setSigningOut);
+  return async () => {
+    setSigningOut(true);
+    try {
+      const actions = await getAuthActions();
+      await actions.signOut();
+      notify.success(t('common:auth.signedOut'));
+      navigate('/');
+    } catch {
+      notify.error(t('common:auth.signOutFailed'));
+    } finally {
+      setSigningOut(false);
+    }
+  };
+}
+
+function PerformanceWatch() {
+  const loadTime = usePageLoadTime();
+  const dismissed = useSetting('performancePanelDismissed');
+  const [closed, setClosed] = useState(false);
+  if (closed || loadTime === null || !isSlowLoad(loadTime) || dismissed !== null) return null;
+  return (
+    <Suspense fallback={null}>
+      <PerformancePanel loadTimeMs={loadTime} onClose={() => setClosed(true)} />
+    </Suspense>
+  );
+}
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.landing" />;
+  const { t } = useTranslation(['landing', 'common']);
+  useDocumentTitle(t('common:screens.landing'));
+  const auth = useAuth();
+  const version = useLatestVersion();
+  const userCount = useRegisteredUserCount();
+  const signOut = useLandingSignOut();
+  const [dialog, setDialog] = useState<'archive' | 'changelog' | null>(null);
+  const closeDialog = () => setDialog(null);
+
+  const isSignedIn = auth.isAuthenticated === true && !auth.isPreviewUser;
+  const showAdmin = !auth.isGuest && auth.isAdmin;
+
+  return (
+    <div className="page landing" data-testid="landing-screen">
+      {auth.authReady && auth.canSeeAdmin && (
+        <Suspense fallback={null}>
+          <BuildFailureBanner isAdmin={auth.isAdmin && !auth.isPreviewUser} />
+        </Suspense>
+      )}
+
+      <header className="landing-hero">
+        <div className="landing-hero__stripes" aria-hidden="true">
+          {FACTION_STRIPES.map((id) => (
+            <span key={id} style={{ background: `var(--faction-${id})` }} />
+          ))}
+        </div>
+        <img className="landing-hero__logo" src="/icons/icon-512.png" alt={t('landing:hero.logoAlt')} width={120} height={120} />
+        <div className="landing-hero__text">
+          <h1>{t('landing:hero.welcome')}</h1>
+          <p className="landing-hero__tagline">{t('landing:hero.tagline')}</p>
+          <p className="landing-hero__facts">
+            <button type="button" className="landing-fact landing-fact--button" onClick={() => setDialog('changelog')} data-testid="latest-version">
+              {version === null ? t('landing:hero.versionLoading') : t('landing:hero.version', { version })}
+            </button>
+            <span className="landing-fact" data-testid="user-count">
+              {userCount === null ? t('landing:hero.usersLoading') : t('landing:hero.users', { count: userCount })}
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <nav className="landing-actions" aria-label={t('landing:actions.label')} data-testid="landing-actions">
+        <Link to="/builder" className={buttonClass('primary', 'md', false, 'landing-actions__primary')}>{t('landing:actions.startBuilding')}</Link>
+        <Link to="/community-lists" className={buttonClass()}>{t('landing:actions.browseLists')}</Link>
+        <Link to="/rules" className={buttonClass()}>{t('landing:actions.rulesFaq')}</Link>
+        {auth.canPlay && (
+          <Link to="/play" className={buttonClass()} data-testid="landing-play">{t('landing:actions.play')}</Link>
+        )}
+        {showAdmin && (
+          <Link to="/admin" className={buttonClass()} data-testid="landing-admin">{t('landing:actions.admin')}</Link>
+        )}
+        {isSignedIn ? (
+          <Button variant="ghost" onClick={() => void signOut()} disabled={auth.isSigningOut} data-testid="landing-sign-out">
+            {auth.isSigningOut ? t('landing:actions.signingOut') : t('landing:actions.signOut')}
+          </Button>
+        ) : (
+          <Link to="/login" className={buttonClass('ghost')} data-testid="landing-login">{t('landing:actions.login')}</Link>
+        )}
+      </nav>
+
+      <div className="landing-grid">
+        <NewsSection onOpenArchive={() => setDialog('archive')} />
+        <div className="landing-side">
+          <section className="card landing-feedback" aria-labelledby="landing-feedback">
+            <h2 id="landing-feedback">{t('landing:feedback.title')}</h2>
+            <p className="muted">{t('landing:feedback.body')}</p>
+            <a href={`mailto:${CONTACT_EMAIL}`} className="landing-feedback__link" data-testid="feedback-link">{CONTACT_EMAIL}</a>
+          </section>
+          <section className="card landing-changelog" aria-labelledby="landing-changelog">
+            <h2 id="landing-changelog">{t('landing:changelog.title')}</h2>
+            <p className="muted">{t('landing:changelog.body')}</p>
+            <Button size="sm" onClick={() => setDialog('changelog')} data-testid="open-changelog">{t('landing:changelog.open')}</Button>
+          </section>
+          <Suspense fallback={null}>
+            <CacheCard />
+          </Suspense>
+        </div>
+      </div>
+
+      <PerformanceWatch />
+
+      {dialog !== null && (
+        <Suspense fallback={null}>
+          {dialog === 'archive' && <ArchiveDialog open onClose={closeDialog} />}
+          {dialog === 'changelog' && <ChangelogDialog open onClose={closeDialog} />}
+        </Suspense>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,29 @@
+/** The news archive (lazy): every item, newest first, dated like "Jan 05, 2025". */
+import { useTranslation } from 'react-i18next';
+import { useNews } from '../../db/hooks/useNews';
+import { formatNewsDate, sortNewsNewestFirst } from '../../domain/news';
+import { Dialog, LoadingBlock } from '../../ui';
+import { NewsContent } from './NewsContent';
+
+export default function ArchiveDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('landing');
+  const news = useNews();
+  return (
+    <Dialog open={open} onClose={onClose} title={t('archive.title')} wide testId="archive-dialog">
+      {news === undefined ? (
+        <LoadingBlock />
+      ) : news.length === 0 ? (
+        <p className="muted">{t('archive.empty')}</p>
+      ) : (
+        <ol className="archive-list">
+          {sortNewsNewestFirst(news).map((item) => (
+            <li key={item.id} className="archive-item" data-testid="archive-item">
+              <time dateTime={item.date} className="archive-date">{formatNewsDate(item.date, 'archive')}</time>
+              <NewsContent item={item} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Dialog>
+  );
+}
