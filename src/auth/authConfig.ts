@@ -1,0 +1,51 @@
+/**
+ * How this page's supabase-js client keeps and refreshes the session. Imported by
+ * startAuth.ts at start-up (tiny: no supabase-js), so the options are in place before any
+ * module asks sync/client.ts for the client.
+ *
+ * - The session is persisted in the shared IndexedDB store of sessionStorage.ts.
+ * - The page is the one context that refreshes tokens (sync rule 10); the refresh runs
+ *   under a Web Lock so several tabs never spend the same rotating refresh token. Workers
+ *   and the service worker only read the access token (readAccessToken).
+ * - PKCE flow; a recovery or confirmation link's session is picked up from the URL.
+ */
+import type { SupabaseClientOptions } from '@supabase/supabase-js';
+import { dataEnvironment, storagePrefix } from '../app/environment';
+import { configureClientAuth } from '../../sync/client';
+import { webLock } from './authLock';
+import { authStorageKey, createSessionStore, sessionDatabaseName, type KeyValueStore } from './sessionStorage';
+
+export const AUTH_STORAGE_KEY = authStorageKey(storagePrefix);
+export const AUTH_DATABASE_NAME = sessionDatabaseName(dataEnvironment);
+
+let store: KeyValueStore | null = null;
+
+/** The session store of this context (opened on first use). */
+export function sessionStore(): KeyValueStore {
+  store ??= createSessionStore(AUTH_DATABASE_NAME);
+  return store;
+}
+
+export type AuthClientOptions = NonNullable<SupabaseClientOptions<'public'>['auth']>;
+
+export function pageAuthOptions(storage: KeyValueStore = sessionStore(), storageKey: string = AUTH_STORAGE_KEY): AuthClientOptions {
+  return {
+    storage,
+    storageKey,
+    persistSession: true,
+    // The page refreshes; worker and service worker clients are built with false.
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+    flowType: 'pkce',
+    lock: webLock,
+  };
+}
+
+let configured = false;
+
+/** Idempotent: set the page's auth options on the shared client module. */
+export function configurePageAuth(): void {
+  if (configured) return;
+  configured = true;
+  configureClientAuth(pageAuthOptions());
+}
