@@ -1,5 +1,62 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+/** /rules: the rules reference by chapter, in the chosen language with English fallback. */
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useRulesChapters } from '../../db/hooks/useRulesChapters';
+import { useRulesSections } from '../../db/hooks/useRulesSections';
+import type { Language, RulesChapter, RulesSection } from '../../domain/types';
+import { normaliseLanguage } from '../../i18n';
+import { LoadingBlock } from '../../ui';
+import { ReferenceLayout, useHashTarget } from './ReferenceLayout';
+import { RichText } from './RichText';
+import { localised } from './localised';
+
+function RulesContent({ chapters, sections, language }: { chapters: RulesChapter[]; sections: RulesSection[]; language: Language }) {
+  const { t } = useTranslation('rules');
+  if (chapters.length === 0) return <p className="muted">{t('rules.empty')}</p>;
+  return (
+    <div className="reference__body">
+      <nav className="reference__toc card" aria-labelledby="rules-toc">
+        <h2 id="rules-toc">{t('contents')}</h2>
+        <ol>
+          {chapters.map((chapter) => (
+            <li key={chapter.id}>
+              <a href={`#${chapter.id}`}>{localised(chapter.title, chapter.title_es, chapter.title_fr, language)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="reference__chapters">
+        {chapters.map((chapter) => (
+          <section key={chapter.id} id={chapter.id} className="rules-chapter" aria-labelledby={`${chapter.id}-title`}>
+            <h2 id={`${chapter.id}-title`}>{localised(chapter.title, chapter.title_es, chapter.title_fr, language)}</h2>
+            {sections
+              .filter((section) => section.chapter_id === chapter.id)
+              .map((section) => (
+                <article key={section.id} id={section.id} className="rules-section card" data-testid="rules-section">
+                  <h3>
+                    <a href={`#${section.id}`} className="rules-section__anchor">{localised(section.title, section.title_es, section.title_fr, language)}</a>
+                  </h3>
+                  <RichText text={localised(section.content, section.content_es, section.content_fr, language)} />
+                </article>
+              ))}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.rules" />;
+  const { t, i18n } = useTranslation(['rules', 'common']);
+  const title = t('common:screens.rules');
+  useDocumentTitle(title);
+  const chapters = useRulesChapters();
+  const sections = useRulesSections();
+  const ready = chapters !== undefined && sections !== undefined;
+  useHashTarget(ready);
+  return (
+    <ReferenceLayout title={title} intro={t('rules:rules.intro')}>
+      {ready ? <RulesContent chapters={chapters} sections={sections} language={normaliseLanguage(i18n.language) as Language} /> : <LoadingBlock />}
+    </ReferenceLayout>
+  );
 }

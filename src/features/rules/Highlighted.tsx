@@ -1,0 +1,10 @@
+import { highlightSegments } from '../../domain/highlight';
+
+/** Text with the search term marked; built from segments, never from HTML. */
+export function Highlighted({ text, term }: { text: string; term: string }) {
+  return (
+    <>
+      {highlightSegments(text, term).map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>))}
+    </>
+  );
+}
