@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { PORTRAIT_SIZE_PX } from '../../domain/constants';
 import { portraitPath } from '../../domain/images';
-import { hasFailed, recordPortrait, shouldTryPortraits } from './artCache';
+import { hasFailed, markFailed, usePortraitArt } from './artCache';
 
 /** Up to two initials: "Njord the Merciless" → "NM", "Alula" → "AL". */
 export function initials(name: string): string {
@@ -14,16 +14,18 @@ export function initials(name: string): string {
 /** The unit's portrait when the art exists, else its initials on the faction's colour (64 × 64). */
 export const UnitAvatar = memo(function UnitAvatar({ name, slug, factionId, alt }: { name: string; slug: string; factionId: string; alt: string }) {
   const url = portraitPath(slug);
-  const [status, setStatus] = useState<'trying' | 'loaded' | 'failed'>(() => (hasFailed(url) || !shouldTryPortraits() ? 'failed' : 'trying'));
+  const art = usePortraitArt(url);
+  const [status, setStatus] = useState<'trying' | 'loaded' | 'failed'>(() => (hasFailed(url) ? 'failed' : 'trying'));
+  const showImage = art === 'available' && status !== 'failed';
   const style = { width: PORTRAIT_SIZE_PX, height: PORTRAIT_SIZE_PX, '--avatar-colour': `var(--faction-${factionId}, var(--faction-unknown))` } as React.CSSProperties;
   return (
-    <span className="unit-avatar" style={style} role="img" aria-label={alt} data-avatar={status === 'loaded' ? 'image' : 'generated'}>
-      {status !== 'loaded' && (
+    <span className="unit-avatar" style={style} role="img" aria-label={alt} data-avatar={showImage && status === 'loaded' ? 'image' : 'generated'}>
+      {!(showImage && status === 'loaded') && (
         <span className="unit-avatar__initials" aria-hidden="true">
           {initials(name)}
         </span>
       )}
-      {status !== 'failed' && (
+      {showImage && (
         <img
           src={url}
           alt=""
@@ -32,12 +34,9 @@ export const UnitAvatar = memo(function UnitAvatar({ name, slug, factionId, alt 
           loading="lazy"
           decoding="async"
           className={status === 'loaded' ? 'unit-avatar__img' : 'unit-avatar__img unit-avatar__img--pending'}
-          onLoad={() => {
-            recordPortrait(true, url);
-            setStatus('loaded');
-          }}
+          onLoad={() => setStatus('loaded')}
           onError={() => {
-            recordPortrait(false, url);
+            markFailed(url);
             setStatus('failed');
           }}
         />

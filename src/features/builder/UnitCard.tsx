@@ -22,6 +22,9 @@ export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms
   const { t } = useTranslation(['builder']);
   const name = unitName(unit, language);
   const chosen = quantity > 0;
+  // A rule the sheet also lists as a keyword is shown once.
+  const keywordLabels = new Set(unit.keywords.map((k) => keywordLabel(k).toLowerCase()));
+  const rules = unit.specialRules.filter((r) => !keywordLabels.has(keywordLabel(r).toLowerCase()));
   return (
     <article
       className={['unit-card', chosen && 'unit-card--chosen', !unit.tournamentLegal && 'unit-card--illegal'].filter(Boolean).join(' ')}
@@ -42,7 +45,7 @@ export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms
           </div>
         </div>
       </header>
-      {(unit.characteristics.length > 0 || unit.keywords.length > 0 || unit.specialRules.length > 0) && (
+      {(unit.characteristics.length > 0 || unit.keywords.length > 0 || rules.length > 0) && (
         <div className="unit-card__terms">
           {unit.characteristics.map((c) => (
             <TermChip key={`c-${c}`} kind="characteristic" term={terms(c)} isTouch={isTouch} />
@@ -50,7 +53,7 @@ export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms
           {unit.keywords.map((k) => (
             <TermChip key={`k-${keywordLabel(k)}`} kind="keyword" term={terms(k.name, k.value)} isTouch={isTouch} />
           ))}
-          {unit.specialRules.map((r) => (
+          {rules.map((r) => (
             <TermChip key={`r-${keywordLabel(r)}`} kind="rule" term={terms(r.name, r.value)} isTouch={isTouch} />
           ))}
         </div>

@@ -1,13 +1,13 @@
 /**
- * We ship no art: images under /art/ are tried once and the generated card or avatar is
- * shown on failure. This module remembers failures for the session so a missing file is
- * requested once, and after a few portraits fail with none loading it stops asking for
- * portraits at all (a build without art would otherwise fire a request per unit card).
+ * We ship no art: images under /art/ are tried and the generated card or avatar is shown on
+ * failure, without a burst of failing requests. Card images remember failed URLs for the
+ * session. Portraits are probed one at a time: until one loads, avatars show initials while
+ * at most PORTRAIT_PROBES portraits are tried in turn; if none loads the build has no portrait
+ * art and no more are requested. Once one loads, every avatar tries its own portrait.
  */
+import { useEffect, useSyncExternalStore } from 'react';
+
 const failed = new Set<string>();
-let portraitFailures = 0;
-let portraitSuccesses = 0;
-const PORTRAIT_GIVE_UP_AFTER = 3;
 
 export function hasFailed(url: string): boolean {
   return failed.has(url);
@@ -17,14 +17,58 @@ export function markFailed(url: string): void {
   failed.add(url);
 }
 
-export function shouldTryPortraits(): boolean {
-  return portraitSuccesses > 0 || portraitFailures < PORTRAIT_GIVE_UP_AFTER;
+/** How many different portraits to try before deciding this build ships none. */
+const PORTRAIT_PROBES = 3;
+
+type PortraitArt = 'unknown' | 'available' | 'absent';
+let portraitArt: PortraitArt = 'unknown';
+let probes = 0;
+let probing = false;
+const waiting: string[] = [];
+const listeners = new Set<() => void>();
+
+function setPortraitArt(next: PortraitArt) {
+  portraitArt = next;
+  listeners.forEach((l) => l());
 }
 
-export function recordPortrait(ok: boolean, url: string): void {
-  if (ok) portraitSuccesses += 1;
-  else {
-    portraitFailures += 1;
-    failed.add(url);
+function probeNext() {
+  if (probing || portraitArt !== 'unknown') return;
+  const url = waiting.shift();
+  if (url === undefined) return;
+  if (probes >= PORTRAIT_PROBES) {
+    setPortraitArt('absent');
+    return;
   }
+  probes += 1;
+  probing = true;
+  const img = new Image();
+  img.onload = () => {
+    probing = false;
+    setPortraitArt('available');
+  };
+  img.onerror = () => {
+    probing = false;
+    failed.add(url);
+    if (probes >= PORTRAIT_PROBES) setPortraitArt('absent');
+    else probeNext();
+  };
+  img.src = url;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether avatars should load their portrait: 'unknown' while the probe runs. */
+export function usePortraitArt(url: string): PortraitArt {
+  const state = useSyncExternalStore(subscribe, () => portraitArt, () => portraitArt);
+  useEffect(() => {
+    if (state === 'unknown' && !failed.has(url) && !waiting.includes(url)) {
+      waiting.push(url);
+      probeNext();
+    }
+  }, [state, url]);
+  return state;
 }

@@ -1,0 +1,300 @@
+import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { encodeShareCode } from '../../src/domain/shareCode';
+import { enText, expectScreenTitle, waitForServiceWorker } from './support/app';
+import { BuilderPage, bt, catalogue, et, expectedTotals, isCourtesyHidden, unitNamed, unitsOf } from './support/builderPage';
+
+const NT = 'northern-tribes';
+const njord = unitNamed(NT, 'Njord the Merciless');
+const alborc = unitNamed(NT, 'Alborc');
+const coal = unitNamed(NT, 'Coal');
+const orcHunters = unitNamed(NT, 'Orc Hunters');
+const warriors = unitsOf(NT).find((u) => u.availability >= 2 && !u.highCommand && !isCourtesyHidden(u))!;
+const ARTIFACTS = join(process.cwd(), 'tests/e2e/artifacts');
+
+test.describe('army builder', () => {
+  test('picks a faction, adds a unit up to its availability and removes it again', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await expectScreenTitle(page, 'screens.builder');
+    // A first visit shows the default faction.
+    await expect(page.getByTestId('builder')).toHaveAttribute('data-faction', NT);
+    await expect(page.getByTestId('current-list')).toContainText(bt('controls.newListName'));
+    await expect(page.getByTestId('selected-empty')).toHaveText(bt('selected.empty'));
+
+    await builder.chooseFaction('syenann');
+    await expect(page.getByTestId('unit-card')).toHaveCount(unitsOf('syenann').length);
+    // The choice is remembered.
+    await page.reload();
+    await expect(page.getByTestId('builder')).toHaveAttribute('data-faction', 'syenann');
+    await builder.chooseFaction(NT);
+
+    const card = builder.card(warriors);
+    await expect(card.getByTestId('unit-remove')).toBeDisabled();
+    await builder.add(warriors, warriors.availability);
+    await expect(card.getByTestId('unit-quantity')).toHaveText(`${warriors.availability}/${warriors.availability}`);
+    await expect(card.getByTestId('unit-add')).toBeDisabled();
+    await builder.expectTotals(expectedTotals([[warriors, warriors.availability]]));
+    await builder.remove(warriors);
+    await expect(card.getByTestId('unit-add')).toBeEnabled();
+    await builder.expectTotals(expectedTotals([[warriors, warriors.availability - 1]]));
+  });
+
+  test('a second High Command unit opens the High Command Limit dialog and is not added', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await builder.add(njord);
+    await builder.add(alborc);
+    const dialog = page.getByTestId('hc-dialog');
+    await expect(dialog.getByRole('heading', { name: et('list.highCommandLimitTitle') })).toBeVisible();
+    await expect(dialog.getByText(et('list.highCommandLimit'))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(builder.card(alborc).getByTestId('unit-quantity')).toHaveText(`0/${alborc.availability}`);
+    await builder.expectTotals(expectedTotals([[njord, 1]]));
+  });
+
+  test('totals and violations follow the domain rules', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await builder.add(coal);
+    await builder.add(njord);
+    await builder.add(warriors, 2);
+    await builder.expectTotals(expectedTotals([[coal, 1], [njord, 1], [warriors, 2]]));
+    const violations = page.getByTestId('list-violations');
+    await expect(violations).toContainText(et('list.violationsTitle'));
+    await expect(violations).toContainText(et('list.notTournamentLegal'));
+    await expect(builder.card(coal).getByTestId('not-legal-badge')).toHaveText(bt('unit.notLegal'));
+
+    // Two High Command units can only arrive in a loaded list: the panel warns and marks each.
+    const code = encodeShareCode(
+      {
+        name: 'Two Warlords',
+        faction: NT,
+        created_at: new Date().toISOString(),
+        units: [njord, alborc].map((u) => ({ ...u, quantity: 1 })),
+      },
+      'test',
+    );
+    await page.goto(`/shared-list/${code}`);
+    await expectScreenTitle(page, 'screens.sharedList');
+    await expect(page.getByTestId('list-violations')).toContainText(et('list.highCommandWarning', { n: 2 }));
+    await page.getByTestId('open-in-builder').click();
+    await expect(page).toHaveURL(/\/builder$/);
+    await expect(page.getByTestId('unit-violation')).toHaveCount(2);
+    await expect(page.getByTestId('unit-violation').first()).toHaveText(et('list.multipleHighCommand'));
+    await builder.expectTotals(expectedTotals([[njord, 1], [alborc, 1]]));
+  });
+
+  test('saving locally shows every validation message, then saves; delete removes every version', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await builder.saveLocally();
+    await expect(builder.toast(et('list.nameRequired'))).toBeVisible();
+    await builder.nameList('   ');
+    await builder.saveLocally();
+    await expect(builder.toast(et('list.nameRequired'))).toHaveCount(2);
+    await builder.nameList('Frost Raid');
+    await builder.saveLocally();
+    await expect(builder.toast(et('list.empty'))).toContainText(et('list.emptyHint'));
+
+    await builder.add(warriors);
+    await builder.saveLocally();
+    await expect(builder.toast(bt('toast.savedTitle'))).toContainText(bt('toast.savedDescription', { name: 'Frost Raid' }));
+    await expect(page.getByTestId('current-list')).toContainText('Frost Raid');
+    await expect(builder.savedList('Frost Raid')).toBeVisible();
+
+    // Cloud save is for signed-in players only.
+    await expect(page.getByTestId('cloud-save')).toBeDisabled();
+    await page.getByTestId('cloud-save-wrapper').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(bt('controls.loginRequired'));
+    await expect(page.getByTestId('post-button')).toHaveCount(0);
+
+    await page.getByTestId('new-list').click();
+    await expect(page.getByTestId('current-list')).toContainText(bt('controls.newListName'));
+    await expect(builder.totalPoints).toHaveText('0');
+    await expect(page.getByPlaceholder(bt('controls.listNamePlaceholder'))).toHaveValue('');
+
+    await builder.savedList('Frost Raid').getByTestId('saved-delete').click();
+    const dialog = page.getByTestId('delete-dialog');
+    await expect(dialog.getByRole('heading', { name: bt('deleteDialog.title') })).toBeVisible();
+    await dialog.getByRole('button', { name: enText('actions.cancel') }).click();
+    await expect(builder.savedList('Frost Raid')).toBeVisible();
+    await builder.savedList('Frost Raid').getByTestId('saved-delete').click();
+    await dialog.getByTestId('delete-confirm').click();
+    await expect(builder.toast(bt('toast.deleted', { name: 'Frost Raid' }))).toBeVisible();
+    await expect(builder.savedList('Frost Raid')).toHaveCount(0);
+  });
+
+  test('a saved list survives an offline reload and loads with the same totals', async ({ page, context }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await waitForServiceWorker(page);
+    await builder.add(njord);
+    await builder.add(warriors, 2);
+    const totals = expectedTotals([[njord, 1], [warriors, 2]]);
+    await builder.nameList('Offline Hunt');
+    await builder.saveLocally();
+    await expect(builder.toast(bt('toast.savedTitle'))).toBeVisible();
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByTestId('unit-card').first()).toBeVisible();
+      await expect(builder.totalPoints).toHaveText('0');
+      await builder.loadSaved('Offline Hunt');
+      await builder.expectTotals(totals);
+      await expect(page.getByTestId('selected-unit')).toHaveCount(2);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test.describe('sharing', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+
+  async function buildSharedList(builder: BuilderPage) {
+    await builder.goto();
+    await builder.add(njord);
+    await builder.add(orcHunters);
+    await builder.add(warriors, 2);
+    await builder.add(coal);
+    await builder.nameList('Table Two <b>list</b>');
+    return expectedTotals([[njord, 1], [orcHunters, 1], [warriors, 2], [coal, 1]]);
+  }
+
+  test('the full link opens the same list elsewhere; the QR code carries exactly that link', async ({ page, context }) => {
+    const builder = new BuilderPage(page);
+    const totals = await buildSharedList(builder);
+    await expect(page.getByTestId('share-button')).toBeVisible();
+    const dialog = await builder.openShare();
+    await expect(dialog.getByTestId('share-illegal-warning')).toHaveText(et('list.notTournamentLegal'));
+    const link = await builder.shareLink('full');
+
+    const qr = dialog.getByTestId('share-qr');
+    await expect(qr).toHaveAttribute('data-qr-value', link);
+    await expect(qr).toHaveAttribute('data-qr-ready', 'true');
+    const size = await qr.locator('canvas').evaluate((c: HTMLCanvasElement) => ({ w: c.width, h: c.height }));
+    expect(size.w).toBeGreaterThan(100);
+    expect(size.h).toBe(size.w);
+
+    await dialog.getByTestId('share-copy-link').click();
+    await expect(builder.toast(bt('share.linkCopied'))).toBeVisible();
+    await expect(dialog.getByTestId('share-copy-link')).toHaveAttribute('data-copied', 'true');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const other = await context.newPage();
+    await other.goto(link);
+    await expectScreenTitle(other, 'screens.sharedList');
+    await expect(other.getByTestId('shared-name')).toHaveText('Table Two <b>list</b>');
+    await expect(other.getByTestId('shared-total')).toHaveText(String(totals.points));
+    await expect(other.getByTestId('shared-command')).toContainText(bt('totals.command', { n: totals.command }));
+    await expect(other.getByTestId('shared-unit')).toHaveCount(4);
+    await expect(other.locator(`[data-testid="shared-unit"][data-unit-id="${warriors.id}"]`)).toContainText('×2');
+    await other.close();
+  });
+
+  test('a short link opens in the same browser; bad codes and unknown short links say so', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    const totals = await buildSharedList(builder);
+    await builder.openShare();
+    await expect(page.getByTestId('share-link')).toHaveAttribute('data-link-kind', 'short');
+    const link = await builder.shareLink('short');
+    await expect(page.getByTestId('share-qr')).toHaveAttribute('data-qr-value', link);
+
+    await page.goto(link);
+    await expectScreenTitle(page, 'screens.shortLink');
+    await expect(page.getByTestId('shared-name')).toHaveText('Table Two <b>list</b>');
+    await expect(page.getByTestId('shared-total')).toHaveText(String(totals.points));
+
+    await page.goto('/s/AAAAAAAAAA');
+    await expect(page.getByTestId('short-not-found')).toContainText(bt('shortLink.notFoundTitle'));
+    await page.goto('/s/abc');
+    await expect(page.getByTestId('short-invalid')).toContainText(bt('shortLink.invalidTitle'));
+    await page.goto('/shared-list/not-a-real-code');
+    await expect(page.getByTestId('shared-invalid')).toContainText(bt('sharedList.invalidTitle'));
+    await expectScreenTitle(page, 'screens.sharedList');
+  });
+
+  test('courtesy print leaves out Scout and Ambusher units; the full print has them', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    const totals = await buildSharedList(builder);
+    const dialog = await builder.openShare();
+
+    const [full] = await Promise.all([page.waitForEvent('popup'), dialog.getByTestId('print-full').click()]);
+    await expect(full.locator('main[data-print="full"]')).toBeVisible();
+    await expect(full.locator('h1')).toHaveText('Table Two <b>list</b>');
+    await expect(full.locator('b')).toHaveCount(0);
+    await expect(full.locator(`tr[data-unit-id="${orcHunters.id}"]`)).toHaveCount(1);
+    await expect(full.getByTestId('print-total')).toHaveText(et('export.totalPoints', { points: totals.points }));
+    await full.close();
+
+    const [courtesy] = await Promise.all([page.waitForEvent('popup'), dialog.getByTestId('print-courtesy').click()]);
+    await expect(courtesy.locator('main[data-print="courtesy"]')).toBeVisible();
+    const ids = await courtesy.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-unit-id')));
+    expect(ids.sort()).toEqual([njord.id, warriors.id, coal.id].sort());
+    for (const id of ids) expect(isCourtesyHidden(catalogue.units.find((u) => u.id === id)!)).toBe(false);
+    await courtesy.close();
+  });
+
+  test('the text export lists units, markers and totals, and copies to the clipboard', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    const totals = await buildSharedList(builder);
+    const dialog = await builder.openShare();
+    const text = await dialog.getByTestId('share-text').inputValue();
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Table Two <b>list</b>');
+    expect(lines).toContain(`${et('export.unitLine', { quantity: 1, name: njord.name, points: njord.pointsCost })} ${et('export.highCommandMarker')}`);
+    expect(lines).toContain(`${et('export.unitLine', { quantity: 1, name: coal.name, points: coal.pointsCost })} ${et('export.notLegalMarker')}`);
+    expect(lines).toContain(et('export.unitLine', { quantity: 2, name: warriors.name, points: warriors.pointsCost * 2 }));
+    expect(lines).toContain(et('export.totalPoints', { points: totals.points }));
+    expect(lines).toContain(et('export.totalCommand', { command: totals.command }));
+
+    await dialog.getByTestId('share-copy-text').click();
+    await expect(builder.toast(bt('share.textCopied'))).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  });
+
+  test('offline, the share dialog defaults to the full link and its QR code, and says why', async ({ page, context }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await waitForServiceWorker(page);
+    await builder.add(warriors);
+    await builder.nameList('No Signal');
+    await context.setOffline(true);
+    try {
+      const dialog = await builder.openShare();
+      await expect(dialog.getByTestId('share-offline-note')).toHaveText(bt('share.offlineNote'));
+      const input = dialog.getByTestId('share-link');
+      await expect(input).toHaveAttribute('data-link-kind', 'full');
+      await expect(dialog.getByTestId('share-qr')).toHaveAttribute('data-qr-value', await input.inputValue());
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test.describe('layout', () => {
+  test('screenshots at 360 px and on desktop', async ({ page }) => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const builder = new BuilderPage(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await builder.goto();
+    await builder.add(njord);
+    await builder.add(warriors, 2);
+    // Nothing overflows sideways on a small phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(builder.totalPoints).toBeVisible();
+    await page.screenshot({ path: join(ARTIFACTS, 'builder-360.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: join(ARTIFACTS, 'builder-desktop.png') });
+    await builder.nameList('Screenshot');
+    await builder.openShare();
+    await expect(page.getByTestId('share-qr')).toHaveAttribute('data-qr-ready', 'true');
+    await page.screenshot({ path: join(ARTIFACTS, 'builder-share-desktop.png') });
+  });
+});
