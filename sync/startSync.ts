@@ -25,6 +25,13 @@ interface EventTargetLike {
   removeEventListener(type: string, listener: () => void): void;
 }
 
+let current: SyncController | null = null;
+
+/** Ask the running sync triggers for a run now (the profile's "Sync now"); null if none. */
+export function requestSync(): Promise<SyncOutcome | null> {
+  return current ? current.trigger('manual') : Promise.resolve(null);
+}
+
 export function startSync(deps: SyncDeps & { intervalMs?: number }): SyncController {
   const { intervalMs = SYNC_INTERVAL_MS } = deps;
   const isOnline = deps.isOnline ?? (() => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false);
@@ -67,14 +74,17 @@ export function startSync(deps: SyncDeps & { intervalMs?: number }): SyncControl
 
   void trigger('start');
 
-  return {
+  const controller: SyncController = {
     trigger,
     stop: () => {
       stopped = true;
+      if (current === controller) current = null;
       clearRetry();
       clearInterval(interval);
       target.removeEventListener?.('online', onOnline);
       doc?.removeEventListener('visibilitychange', onVisible);
     },
   };
+  current = controller;
+  return controller;
 }

@@ -1,5 +1,10 @@
 import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { RoleGatedScreen } from '../../auth/RoleGatedScreen';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.adminChangelog" />;
+  return (
+    <RoleGatedScreen role="admin" titleKey="screens.adminChangelog">
+      <ScreenPlaceholder titleKey="screens.adminChangelog" />
+    </RoleGatedScreen>
+  );
 }

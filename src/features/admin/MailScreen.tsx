@@ -1,5 +1,10 @@
 import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { RoleGatedScreen } from '../../auth/RoleGatedScreen';
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.mail" />;
+  return (
+    <RoleGatedScreen role="admin" titleKey="screens.mail">
+      <ScreenPlaceholder titleKey="screens.mail" />
+    </RoleGatedScreen>
+  );
 }

@@ -1,5 +1,11 @@
 import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+import { RoleGatedScreen } from '../../auth/RoleGatedScreen';
 
+/** Only for authenticated or preview users; guests are sent to /login?redirect=/activity. */
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.activity" />;
+  return (
+    <RoleGatedScreen role="authenticated" titleKey="screens.activity">
+      <ScreenPlaceholder titleKey="screens.activity" />
+    </RoleGatedScreen>
+  );
 }

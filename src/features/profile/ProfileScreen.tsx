@@ -1,5 +1,214 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+/**
+ * /profile: who is signed in (public id = first 8 characters of wab_id, email, role),
+ * language, sign-out, whether the browser keeps our storage, and sync status (pending
+ * writes, last synced, last error, progress). Guests get a sign-in prompt and a summary of
+ * what is kept on this device. Everything shown is read live from local state.
+ */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useOnline } from '../../app/Shell';
+import { getAuthActions } from '../../auth/actions';
+import { useAuth, type AuthView } from '../../auth/authStore';
+import { loginPathFor } from '../../auth/redirect';
+import { useArmyLists } from '../../db/hooks/useArmyLists';
+import { usePendingSyncCount } from '../../db/hooks/usePendingSyncCount';
+import { useSetting } from '../../db/hooks/useSetting';
+import { useSyncState } from '../../db/hooks/useSyncState';
+import { WAB_ID_DISPLAY_CHARS } from '../../domain/constants';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, changeLanguage, normaliseLanguage } from '../../i18n';
+import { Button, LoadingBlock } from '../../ui';
+import { notify } from '../../ui/toast';
+
+function roleKey(auth: AuthView): string {
+  if (auth.isPreviewUser) return 'account.roles.preview';
+  if (auth.isAdmin) return 'account.roles.admin';
+  if (auth.isTester) return 'account.roles.tester';
+  return 'account.roles.player';
+}
+
+function formatTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+function LanguageSection() {
+  const { t, i18n } = useTranslation('profile');
+  return (
+    <section className="card stack" aria-labelledby="profile-language">
+      <h2 id="profile-language">{t('language.heading')}</h2>
+      <select
+        className="select"
+        aria-labelledby="profile-language"
+        value={normaliseLanguage(i18n.language)}
+        onChange={(event) => void changeLanguage(normaliseLanguage(event.target.value))}
+        data-testid="profile-language"
+      >
+        {SUPPORTED_LANGUAGES.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {LANGUAGE_NAMES[lng]}
+          </option>
+        ))}
+      </select>
+    </section>
+  );
+}
+
+function StorageSection() {
+  const { t, i18n } = useTranslation('profile');
+  const answer = useSetting('persistentStorage');
+  if (answer === undefined) return null;
+  return (
+    <section className="card stack" aria-labelledby="profile-storage" data-testid="profile-storage">
+      <h2 id="profile-storage">{t('storage.heading')}</h2>
+      {answer === null ? (
+        <p>{t('storage.notAsked')}</p>
+      ) : (
+        <>
+          <p>{t(`storage.${answer.state}`)}</p>
+          <p className="muted">{t('storage.askedOn', { date: formatTime(answer.askedAt, i18n.language) })}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SyncSection() {
+  const { t, i18n } = useTranslation('profile');
+  const pending = usePendingSyncCount();
+  const status = useSyncState();
+  const online = useOnline();
+  const [syncing, setSyncing] = useState(false);
+
+  async function handleSyncNow() {
+    setSyncing(true);
+    try {
+      const { requestSync } = await import('../../../sync/startSync');
+      await requestSync();
+    } finally {
+      setSyncing(false);
+    }
+  }
+
+  const busy = syncing || status?.phase === 'pulling' || status?.phase === 'pushing';
+  return (
+    <section className="card stack" aria-labelledby="profile-sync" data-testid="profile-sync">
+      <h2 id="profile-sync">{t('sync.heading')}</h2>
+      {pending === undefined || status === undefined ? (
+        <LoadingBlock />
+      ) : (
+        <>
+          <p data-testid="sync-pending">{pending > 0 ? t('sync.pending', { count: pending }) : t('sync.allSynced')}</p>
+          <p data-testid="sync-last">
+            {status.lastSuccessAt ? t('sync.lastSynced', { time: formatTime(status.lastSuccessAt, i18n.language) }) : t('sync.never')}
+          </p>
+          {busy && (
+            <p role="status">
+              {t('sync.syncing')}
+              {status.progress ? ` ${t('sync.progress', { done: status.progress.done, total: status.progress.total })}` : ''}
+            </p>
+          )}
+          {status.lastError && status.phase === 'error' && (
+            <p className="field__error" data-testid="sync-error">
+              {t('sync.lastError', { error: status.lastError })}
+            </p>
+          )}
+          {!online && <p className="muted">{t('sync.offline')}</p>}
+          <div className="row">
+            <Button size="sm" onClick={() => void handleSyncNow()} disabled={!online || busy}>
+              {t('sync.syncNow')}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function AccountSection({ auth }: { auth: AuthView }) {
+  const { t } = useTranslation(['profile', 'common']);
+  const navigate = useNavigate();
+
+  async function handleSignOut() {
+    try {
+      const actions = await getAuthActions();
+      await actions.signOut();
+      notify.success(t('common:auth.signedOut'));
+      navigate('/login');
+    } catch {
+      notify.error(t('common:auth.signOutFailed'));
+    }
+  }
+
+  const publicId = auth.wabId ? auth.wabId.slice(0, WAB_ID_DISPLAY_CHARS) : null;
+  return (
+    <section className="card stack" aria-labelledby="profile-account" data-testid="profile-account">
+      <h2 id="profile-account">{t('profile:account.heading')}</h2>
+      <dl className="stack">
+        <div>
+          <dt>{t('profile:account.publicId')}</dt>
+          <dd data-testid="profile-public-id">{publicId ?? t('profile:account.noPublicId')}</dd>
+          <dd className="muted">{t('profile:account.publicIdHint')}</dd>
+        </div>
+        {auth.email && (
+          <div>
+            <dt>{t('profile:account.email')}</dt>
+            <dd data-testid="profile-email">{auth.email}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('profile:account.role')}</dt>
+          <dd data-testid="profile-role">{t(`profile:${roleKey(auth)}`)}</dd>
+        </div>
+      </dl>
+      {!auth.isPreviewUser && (
+        <div className="row">
+          <Button onClick={() => void handleSignOut()} disabled={auth.isSigningOut} data-testid="profile-sign-out">
+            {auth.isSigningOut ? t('common:nav.signingOut') : t('common:nav.signOut')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function GuestSection() {
+  const { t } = useTranslation('profile');
+  const lists = useArmyLists();
+  return (
+    <section className="card stack" aria-labelledby="profile-guest" data-testid="profile-guest">
+      <h2 id="profile-guest">{t('guest.heading')}</h2>
+      <p>{t('guest.body')}</p>
+      <p>
+        <Link className="btn btn--primary" to={loginPathFor('/profile')}>
+          {t('guest.signIn')}
+        </Link>
+      </p>
+      <h3>{t('guest.localData')}</h3>
+      {lists === undefined ? <LoadingBlock /> : <p data-testid="profile-local-lists">{t('guest.lists', { count: lists.length })}</p>}
+    </section>
+  );
+}
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.profile" />;
+  const { t } = useTranslation(['profile', 'common']);
+  useDocumentTitle(t('common:screens.profile'));
+  const auth = useAuth();
+  return (
+    <div className="page stack" data-testid="profile-screen">
+      <h1>{t('common:screens.profile')}</h1>
+      {!auth.authReady ? (
+        <LoadingBlock label={t('common:status.waitingForAuth')} />
+      ) : auth.isGuest ? (
+        <GuestSection />
+      ) : (
+        <AccountSection auth={auth} />
+      )}
+      <LanguageSection />
+      <SyncSection />
+      <StorageSection />
+    </div>
+  );
 }

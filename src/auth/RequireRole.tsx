@@ -1,0 +1,42 @@
+/**
+ * Role gates for screens (SPEC.md 2 and 6):
+ * - "authenticated": signed-in or preview users; guests go to /login?redirect=<here>.
+ * - "admin": admins (and preview users, who act as admins); everyone else sees a plain
+ *   "admins only" message (no redirect: the address stays shareable).
+ * While the session is still being restored it shows "Waiting for authentication...".
+ */
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../ui';
+import { useAuth, type AuthView } from './authStore';
+import { loginPathFor } from './redirect';
+
+export type RequiredRole = 'authenticated' | 'admin';
+
+export function hasRole(auth: AuthView, role: RequiredRole): boolean {
+  if (role === 'authenticated') return !auth.isGuest;
+  return auth.canSeeAdmin;
+}
+
+export function RequireRole({ role, children }: { role: RequiredRole; children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const { t } = useTranslation(['auth', 'common']);
+  if (!auth.authReady) return <LoadingBlock label={t('common:status.waitingForAuth')} />;
+  if (hasRole(auth, role)) return <>{children}</>;
+  if (role === 'authenticated') {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  return (
+    <div className="page stack" data-testid="admins-only">
+      <div className="banner banner--warning" role="alert">
+        <h2>{t('auth:gate.adminsOnlyTitle')}</h2>
+        <p>{t('auth:gate.adminsOnly')}</p>
+      </div>
+      <p>
+        <Link to="/">{t('common:errors.goHome')}</Link>
+      </p>
+    </div>
+  );
+}
