@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeShareCode } from '../../src/domain/shareCode';
 import { enText, expectScreenTitle, waitForServiceWorker } from './support/app';
@@ -149,6 +149,55 @@ test.describe('army builder', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+});
+
+test.describe('unit details', () => {
+  test('descriptions show as tooltips; View Card falls back to a generated card that prints', async ({ page }) => {
+    const rules = JSON.parse(readFileSync(join(process.cwd(), 'supabase/seed/content/special-rules.json'), 'utf8')) as Array<{ name: string; description: string }>;
+    const elite = rules.find((r) => r.name === 'Elite')!;
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    const chip = builder.card(njord).getByRole('button', { name: 'Elite', exact: true });
+    await chip.hover();
+    await expect(page.getByRole('tooltip')).toContainText(elite.description);
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    // Keyboard users get the same text on focus.
+    await chip.focus();
+    await expect(page.getByRole('tooltip')).toContainText(elite.description);
+
+    await builder.card(njord).getByRole('button', { name: bt('unit.viewCardOf', { name: njord.name }) }).click();
+    const dialog = page.getByTestId('unit-card-dialog');
+    await expect(dialog.getByRole('heading', { name: njord.name, exact: true, level: 2 })).toBeVisible();
+    // No art ships with the app: after the .jpg and .png attempts it says so and shows the generated card.
+    await expect(dialog.getByTestId('card-image-unavailable')).toContainText(bt('card.imageUnavailable'));
+    await expect(dialog.getByTestId('card-image-unavailable')).toContainText(bt('card.tryLater'));
+    const card = dialog.getByTestId('generated-card');
+    await expect(card).toContainText(String(njord.pointsCost));
+    await expect(card).toContainText(elite.description);
+    const [print] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: bt('card.print') }).click()]);
+    await expect(print.locator('.card h1')).toHaveText(njord.name);
+    await print.close();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the filter panel narrows the grid; an empty result offers clear all', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    const all = unitsOf(NT).length;
+    await page.getByTestId('filters-toggle').click();
+    await page.getByTestId('legal-only').check();
+    await expect(page.getByTestId('unit-card')).toHaveCount(unitsOf(NT).filter((u) => u.tournamentLegal).length);
+    await page.getByTestId('unit-search').fill('zzzz-no-such-unit');
+    await expect(page.getByTestId('no-match')).toContainText(bt('units.noMatch'));
+    await page.getByRole('button', { name: bt('units.clearAllLink') }).click();
+    await expect(page.getByTestId('unit-card')).toHaveCount(all);
+    await expect(page.getByTestId('legal-only')).not.toBeChecked();
+    await page.getByTestId('unit-sort').selectOption('points-desc');
+    const first = await page.getByTestId('unit-card').first().getAttribute('data-unit-id');
+    expect(catalogue.units.find((u) => u.id === first)!.pointsCost).toBe(Math.max(...unitsOf(NT).map((u) => u.pointsCost)));
   });
 });
 
