@@ -30,7 +30,10 @@ async function checkBuildStatus(): Promise<BuildFailure | null> {
     fetchFailedDeployment(client),
   ]);
   if (notification) writeStorage(SHOWN_IDS_KEY, JSON.stringify(rememberShownId(shownIds, notification.buildId)));
-  return notification ?? deployment;
+  const found = notification ?? deployment;
+  // A notification without a link borrows the failed deployment's one when there is one.
+  if (found && !found.deployUrl && deployment?.deployUrl) return { ...found, deployUrl: deployment.deployUrl };
+  return found;
 }
 
 export default function BuildFailureBanner({ isAdmin }: { isAdmin: boolean }) {
