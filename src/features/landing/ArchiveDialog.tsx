@@ -1,9 +1,9 @@
 /** The news archive (lazy): every item, newest first, dated like "Jan 05, 2025". */
 import { useTranslation } from 'react-i18next';
 import { useNews } from '../../db/hooks/useNews';
-import { formatNewsDate, sortNewsNewestFirst } from '../../domain/news';
 import { Dialog, LoadingBlock } from '../../ui';
 import { NewsContent } from './NewsContent';
+import { formatArchiveDate, newestFirst } from './newsDate';
 
 export default function ArchiveDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('landing');
@@ -16,9 +16,9 @@ export default function ArchiveDialog({ open, onClose }: { open: boolean; onClos
         <p className="muted">{t('archive.empty')}</p>
       ) : (
         <ol className="archive-list">
-          {sortNewsNewestFirst(news).map((item) => (
+          {newestFirst(news).map((item) => (
             <li key={item.id} className="archive-item" data-testid="archive-item">
-              <time dateTime={item.date} className="archive-date">{formatNewsDate(item.date, 'archive')}</time>
+              <time dateTime={item.date} className="archive-date">{formatArchiveDate(item.date)}</time>
               <NewsContent item={item} />
             </li>
           ))}

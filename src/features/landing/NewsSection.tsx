@@ -10,9 +10,9 @@ import { logger } from '../../app/logger';
 import { getDb } from '../../db/database';
 import { useNews } from '../../db/hooks/useNews';
 import { readNews } from '../../db/queries';
-import { formatNewsDate } from '../../domain/news';
 import { Button, notify, RefreshIcon, Spinner } from '../../ui';
 import { NewsContent } from './NewsContent';
+import { formatHeaderDate } from './newsDate';
 
 class NewsErrorBoundary extends ReactComponent<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -60,7 +60,7 @@ function NewsBody({ onOpenArchive }: { onOpenArchive: () => void }) {
   return (
     <>
       <div className="news-head">
-        <h2 id="landing-news">{latest ? t('news.asOf', { date: formatNewsDate(latest.date, 'header') }) : t('news.title')}</h2>
+        <h2 id="landing-news">{latest ? t('news.asOf', { date: formatHeaderDate(latest.date) }) : t('news.title')}</h2>
         <div className="row">
           <Button size="sm" variant="ghost" onClick={() => void handleRefresh()} disabled={refreshing} data-testid="news-refresh">
             <RefreshIcon />

@@ -33,3 +33,31 @@ describe('landing header facts', () => {
     );
   });
 });
+
+describe('the landing header date (no date-fns in the first chunk)', () => {
+  it('agrees with the domain formatter on dates and timestamps', async () => {
+    const { formatHeaderDate } = await import('../../../../src/features/landing/newsDate');
+    const samples = [
+      ...news.map((n) => n.date),
+      '2025-01-05',
+      '1999-12-31',
+      '2024-02-29',
+      '2026-03-08T23:30:00Z',
+      '2026-03-08T00:15:00+02:00',
+      '2026-07-01T12:00:00.000Z',
+    ];
+    for (const date of samples) expect({ date, got: formatHeaderDate(date) }).toEqual({ date, got: formatNewsDate(date, 'header') });
+    const { formatArchiveDate, newestFirst } = await import('../../../../src/features/landing/newsDate');
+    for (const date of samples) expect({ date, got: formatArchiveDate(date) }).toEqual({ date, got: formatNewsDate(date, 'archive') });
+    expect(newestFirst(news).map((n) => n.id)).toEqual(sortNewsNewestFirst(news).map((n) => n.id));
+  });
+
+  it('gives an empty string for what is not a date', async () => {
+    const { formatHeaderDate } = await import('../../../../src/features/landing/newsDate');
+    const { formatArchiveDate } = await import('../../../../src/features/landing/newsDate');
+    for (const bad of ['', 'yesterday', '2025-02-30', '2025-13-01']) {
+      expect(formatHeaderDate(bad)).toBe(formatNewsDate(bad, 'header'));
+      expect(formatArchiveDate(bad)).toBe(formatNewsDate(bad, 'archive'));
+    }
+  });
+});
