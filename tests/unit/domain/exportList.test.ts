@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { buildListReport, isCourtesyHidden, renderListText } from '../../../src/domain/exportList';
+import type { Translate } from '../../../src/domain/exportList';
+import en from '../../../src/i18n/locales/en/errors.json';
+import { makeSelected } from '../../fixtures/domain';
+
+/** A tiny i18next-like translator over the English errors namespace (plurals via count). */
+const t: Translate = (key, params = {}) => {
+  const path = 'count' in params ? `${key}_${params.count === 1 ? 'one' : 'other'}` : key;
+  const text = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+  if (typeof text !== 'string') return key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name] ?? ''));
+};
+
+const list = {
+  name: 'Ice Raiders',
+  faction: 'Northern Tribes',
+  units: [
+    makeSelected({ id: 'alborc', name: 'Alborc', name_es: 'Alborc', pointsCost: 50, command: 3, highCommand: true, availability: 1, keywords: [{ name: 'Elite' }] }),
+    makeSelected({ id: 'njord', name: 'Njord the Merciless', name_es: 'Njord El Despiadado', pointsCost: 45, command: 3, highCommand: true, availability: 1, keywords: [] }),
+    makeSelected({ id: 'orc-hunters', name: 'Orc Hunters', name_es: 'Cazadores Orcos', pointsCost: 30, keywords: [{ name: 'AMBUSHER' }, { name: 'Archer' }] }, 2),
+    makeSelected({ id: 'vercana', name: 'Vercana', pointsCost: 30, tournamentLegal: false, keywords: [{ name: 'Scout' }] }),
+    makeSelected({ id: 'zero', name: 'Gone', pointsCost: 99 }, 0),
+  ],
+};
+
+describe('buildListReport', () => {
+  it('full: every unit, totals, markers and violations', () => {
+    const r = buildListReport(list, { courtesy: false });
+    expect(r.lines.map((l) => [l.id, l.quantity, l.points, l.highCommand, l.tournamentLegal, l.violating])).toEqual([
+      ['alborc', 1, 50, true, true, true],
+      ['njord', 1, 45, true, true, true],
+      ['orc-hunters', 2, 60, false, true, false],
+      ['vercana', 1, 30, false, false, false],
+    ]);
+    expect(r.totals).toEqual({ points: 185, command: 6 });
+    expect(r.hasIllegalUnits).toBe(true);
+    expect(r.highCommandCount).toBe(2);
+    expect(r.violatingUnitIds).toEqual(['alborc', 'njord']);
+    expect(r.hiddenCount).toBe(0);
+    expect(r.issues.map((i) => i.code)).toEqual(['list.highCommandWarning', 'list.notTournamentLegal']);
+  });
+
+  it('courtesy: hides Scout and Ambusher units (any case) but keeps the whole-list totals', () => {
+    const r = buildListReport(list, { courtesy: true });
+    expect(r.lines.map((l) => l.id)).toEqual(['alborc', 'njord']);
+    expect(r.hiddenCount).toBe(2);
+    expect(r.totals.points).toBe(185);
+    expect(isCourtesyHidden({ keywords: [{ name: ' scout ' }] })).toBe(true);
+    expect(isCourtesyHidden({ keywords: [{ name: 'Scouting' }] })).toBe(false);
+  });
+
+  it('uses the chosen language for unit names', () => {
+    expect(buildListReport(list, { courtesy: false, language: 'es' }).lines[1]?.name).toBe('Njord El Despiadado');
+  });
+});
+
+describe('renderListText', () => {
+  it('renders the full list with markers, totals and SPEC warnings', () => {
+    expect(renderListText(buildListReport(list, { courtesy: false }), t)).toBe(
+      [
+        'Ice Raiders',
+        'Faction: Northern Tribes',
+        '',
+        '1x Alborc (50 pts) [High Command] [Violation: Multiple High Command]',
+        '1x Njord the Merciless (45 pts) [High Command] [Violation: Multiple High Command]',
+        '2x Orc Hunters (60 pts)',
+        '1x Vercana (30 pts) [Not Tournament Legal]',
+        '',
+        'Total Army Points: 185 pts',
+        'Command Points: 6',
+        '2 High Command units (recommended maximum: 1)',
+        'This list contains units not tournament legal.',
+      ].join('\n'),
+    );
+  });
+
+  it('renders the courtesy list with the hidden count', () => {
+    const text = renderListText(buildListReport(list, { courtesy: true }), t);
+    expect(text).toContain('Courtesy list');
+    expect(text).toContain('2 units hidden (Scout or Ambusher)');
+    expect(text).not.toContain('Orc Hunters');
+    expect(text).not.toContain('Vercana');
+  });
+
+  it('takes any translate function (the UI localises)', () => {
+    const keys: Translate = (key) => `<${key}>`;
+    const text = renderListText(buildListReport({ name: 'L', faction: 'F', units: [makeSelected({}, 1)] }, { courtesy: false }), keys);
+    expect(text.split('\n')).toEqual(['L', '<export.faction>', '', '<export.unitLine>', '', '<export.totalPoints>', '<export.totalCommand>']);
+  });
+});

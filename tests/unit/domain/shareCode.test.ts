@@ -1,0 +1,345 @@
+import { deflateSync } from 'node:zlib';
+import fc from 'fast-check';
+import LZString from 'lz-string';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unitsForFaction } from '../../../src/domain/catalogue';
+import { MAX_SHARE_CODE_LENGTH, SHARE_CODE_FORMAT_VERSION } from '../../../src/domain/constants';
+import { toSelectedUnit } from '../../../src/domain/lists';
+import {
+  decodeShareCode,
+  decodeShareCodeResult,
+  encodeShareCode,
+  inflateBounded,
+  isSafeJson,
+  isValidShortHash,
+  makeShortLinkRecord,
+  resolveShortLink,
+  sharedListPath,
+  shortLinkHash,
+  shortLinkPath,
+} from '../../../src/domain/shareCode';
+import type { DecodedShare } from '../../../src/domain/shareCode';
+import { FACTION_IDS } from '../../../src/domain/types';
+import type { SelectedUnit } from '../../../src/domain/types';
+import { testCatalogue, unitById } from '../../fixtures/domain';
+import { lzCodeOfRepeatedA } from '../../fixtures/lzBomb';
+
+const cat = testCatalogue();
+const lz = (value: unknown) => LZString.compressToEncodedURIComponent(JSON.stringify(value));
+const legacy = (value: unknown) => deflateSync(Buffer.from(typeof value === 'string' ? value : JSON.stringify(value))).toString('base64url');
+const unit = (id: string, quantity = 1): SelectedUnit => toSelectedUnit(unitById(id), quantity);
+
+function expectSane(decoded: DecodedShare | null): void {
+  if (decoded === null) return;
+  for (const u of decoded.units) {
+    const fromCat = cat.units.find((c) => c.id === u.id);
+    expect(fromCat).toBeDefined();
+    expect(u.pointsCost).toBe(fromCat?.pointsCost);
+    expect(u.quantity).toBeGreaterThanOrEqual(1);
+    expect(u.quantity).toBeLessThanOrEqual(fromCat?.availability ?? 0);
+  }
+}
+
+describe('encode → decode', () => {
+  it('round-trips a list, re-resolved from the catalogue', async () => {
+    const list = { name: 'Ice and Fire', faction: 'northern-tribes', units: [unit('alborc'), unit('warg-riders', 2), unit('coal')], created_at: '2025-07-01T10:00:00.000Z' };
+    const code = encodeShareCode(list, cat.dataVersion);
+    expect(code).toMatch(/^[A-Za-z0-9+\-$]+$/);
+    const decoded = await decodeShareCode(code, cat);
+    expect(decoded).toEqual({
+      name: 'Ice and Fire',
+      faction: 'northern-tribes',
+      units: list.units,
+      droppedUnitIds: [],
+      staleData: false,
+      created_at: '2025-07-01T10:00:00.000Z',
+      warnings: [],
+      format: 'lz',
+      dataVersion: cat.dataVersion,
+    });
+  });
+
+  it('a realistic 25-unit list stays well under the code length cap', () => {
+    const units = unitsForFaction(cat, 'northern-tribes').slice(0, 25).map((u) => toSelectedUnit(u, u.availability));
+    const code = encodeShareCode({ name: 'A long tournament list name for the regional event', faction: 'northern-tribes', units, created_at: '2025-07-01T10:00:00.000Z' }, cat.dataVersion);
+    expect(code.length).toBeLessThan(MAX_SHARE_CODE_LENGTH / 2);
+  });
+
+  it('property: decode(encode(list)) = list for any catalogue list', async () => {
+    const listArb = fc.constantFrom(...FACTION_IDS).chain((faction) => {
+      const pool = unitsForFaction(cat, faction);
+      return fc.record({
+        faction: fc.constant(faction),
+        name: fc.string({ maxLength: 80, unit: 'grapheme' }),
+        created_at: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+        picks: fc.uniqueArray(fc.integer({ min: 0, max: pool.length - 1 }), { maxLength: pool.length }),
+        quantities: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: pool.length, maxLength: pool.length }),
+      }).map((r) => ({
+        name: r.name,
+        faction: r.faction,
+        created_at: r.created_at,
+        units: r.picks.map((i) => {
+          const u = pool[i];
+          if (!u) throw new Error('index');
+          return toSelectedUnit(u, Math.min(u.availability, r.quantities[i] ?? 1));
+        }),
+      }));
+    });
+    await fc.assert(
+      fc.asyncProperty(listArb, async (list) => {
+        const decoded = await decodeShareCode(encodeShareCode(list, cat.dataVersion), cat);
+        expect(decoded).not.toBeNull();
+        expect(decoded?.name).toBe(list.name);
+        expect(decoded?.faction).toBe(list.faction);
+        expect(decoded?.created_at).toBe(list.created_at);
+        expect(decoded?.units).toEqual(list.units);
+        expect(decoded?.droppedUnitIds).toEqual([]);
+        expect(decoded?.staleData).toBe(false);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('never trusting the numbers', () => {
+  it('recomputes points and command from the catalogue and flags stale data', async () => {
+    const tampered = { ...unit('alborc'), pointsCost: 1, command: 0 };
+    const decoded = await decodeShareCode(encodeShareCode({ name: 'x', faction: 'northern-tribes', units: [tampered], created_at: '' }, cat.dataVersion), cat);
+    expect(decoded?.units[0]).toMatchObject({ id: 'alborc', pointsCost: 50, command: 3 });
+    expect(decoded?.staleData).toBe(true);
+    expect(decoded?.warnings).toContainEqual({ code: 'share.staleData', severity: 'warning' });
+  });
+
+  it('flags a link made against another dataVersion', async () => {
+    const decoded = await decodeShareCode(encodeShareCode({ name: 'x', faction: 'northern-tribes', units: [unit('alborc')], created_at: '' }, 'old-version'), cat);
+    expect(decoded?.staleData).toBe(true);
+    expect(decoded?.dataVersion).toBe('old-version');
+  });
+
+  it('caps quantities at availability (merging duplicate entries) and warns', async () => {
+    const code = lz({ v: 1, dv: cat.dataVersion, name: 'x', faction: 'northern-tribes', created_at: '', units: [{ id: 'warg-riders', quantity: 2 }, { id: 'warg-riders', quantity: 5 }, { id: 'alborc', quantity: 1e9 }] });
+    const decoded = await decodeShareCode(code, cat);
+    expect(decoded?.units.map((u) => [u.id, u.quantity])).toEqual([
+      ['warg-riders', 2],
+      ['alborc', 1],
+    ]);
+    expect(decoded?.warnings).toContainEqual({ code: 'share.quantityCapped', params: { name: 'Warg Riders', n: 2 }, severity: 'warning' });
+  });
+
+  it('drops unknown ids and units of another faction, and reports them', async () => {
+    const code = lz({ v: 1, dv: cat.dataVersion, name: 'x', faction: 'syenann', units: [{ id: 'alula', quantity: 1 }, { id: 'nope', quantity: 1 }, { id: 'alborc', quantity: 1 }, { name: 'Ghost', quantity: 1 }, { quantity: 1 }, { id: 'oona', quantity: 0 }] });
+    const decoded = await decodeShareCode(code, cat);
+    expect(decoded?.units.map((u) => u.id)).toEqual(['alula']);
+    expect(decoded?.droppedUnitIds).toEqual(['nope', 'alborc', 'Ghost', '?']);
+    expect(decoded?.warnings).toContainEqual({ code: 'share.unitsDropped', params: { count: 4 }, severity: 'warning' });
+  });
+
+  it('falls back to the name within the faction (any language), e.g. an old mercenary id', async () => {
+    const code = lz({ v: 1, dv: cat.dataVersion, name: 'x', faction: 'Hegemony of Embersig', units: [{ id: 'vercana', name: 'Vercana', quantity: 1 }, { id: 'old-id', name: 'cabo', quantity: 1 }, { id: 'vercana-syenann', quantity: 1 }] });
+    const decoded = await decodeShareCode(code, cat);
+    expect(decoded?.faction).toBe('hegemony-of-embersig');
+    expect(decoded?.units.map((u) => u.id)).toEqual(['vercana-hegemony-of-embersig', 'corporal']);
+  });
+
+  it('infers an unknown faction from the first known unit', async () => {
+    const code = lz({ v: 1, name: 'x', faction: 'who knows', units: [{ id: 'mystery', name: 'Mystery', quantity: 1 }, { id: 'alula', quantity: 1 }] });
+    const decoded = await decodeShareCode(code, cat);
+    expect(decoded?.faction).toBe('syenann');
+    expect(decoded?.units.map((u) => u.id)).toEqual(['alula']);
+    const none = await decodeShareCode(lz({ v: 1, name: 'x', units: [{ id: 'zzz', name: 'Z', quantity: 1 }] }), cat);
+    expect(none?.faction).toBe('unknown');
+    expect(none?.units).toEqual([]);
+  });
+
+  it('prefers faction_id when the payload has one', async () => {
+    const decoded = await decodeShareCode(lz({ v: 1, name: 'x', faction: 'Syenann', faction_id: 'feudom', units: [{ id: 'vercana-feudom' }] }), cat);
+    expect(decoded?.faction).toBe('feudom');
+    expect(decoded?.units[0]?.quantity).toBe(1);
+  });
+});
+
+describe('legacy zlib/base64url links', () => {
+  it('decode with the same validation and re-resolution', async () => {
+    const code = legacy({ name: 'old list', faction: 'Northern Tribes', created_at: '2024-05-01', units: [{ id: 'alborc', name: 'Alborc', pointsCost: 45, quantity: 1, keywords: ['Elite', { name: 'Join', value: 'Infantry Orc' }] }, { id: 'vercana', name: 'Vercana', quantity: 1 }, { id: 'nope', quantity: 2 }] });
+    expect(code.startsWith('e')).toBe(true);
+    const decoded = await decodeShareCode(code, cat);
+    expect(decoded).toMatchObject({ name: 'old list', faction: 'northern-tribes', format: 'legacy', dataVersion: null, droppedUnitIds: ['nope'], staleData: true, created_at: '2024-05-01' });
+    expect(decoded?.units.map((u) => [u.id, u.pointsCost])).toEqual([
+      ['alborc', 50],
+      ['vercana-northern-tribes', 30],
+    ]);
+  });
+
+  it('a legacy link with matching points is not stale; padding is tolerated', async () => {
+    const code = deflateSync(Buffer.from(JSON.stringify({ name: 'p', faction: 'syenann', units: [{ id: 'alula', pointsCost: 35, quantity: 1 }] }))).toString('base64');
+    const decoded = await decodeShareCode(code.replace(/\+/g, '-').replace(/\//g, '_'), cat);
+    expect(decoded?.staleData).toBe(false);
+  });
+
+  it('a zlib bomb inside the length cap is cancelled past the output cap', async () => {
+    const bomb = deflateSync(Buffer.alloc(4 * 1024 * 1024, 0x20), { level: 9 }).toString('base64url');
+    expect(bomb.length).toBeLessThanOrEqual(MAX_SHARE_CODE_LENGTH);
+    expect(await decodeShareCode(bomb, cat)).toBeNull();
+    expect(await inflateBounded(deflateSync(Buffer.alloc(100_000)), 50_000)).toBeNull();
+  });
+
+  it('a 100 MB zlib payload is refused on its code length alone', async () => {
+    const huge = deflateSync(Buffer.alloc(100 * 1024 * 1024, 0x20), { level: 9 }).toString('base64url');
+    expect(huge.length).toBeGreaterThan(MAX_SHARE_CODE_LENGTH);
+    expect(await decodeShareCode(huge, cat)).toBeNull();
+  });
+
+  it('invalid UTF-8, corrupt streams and non-zlib bytes give null', async () => {
+    expect(await decodeShareCode(deflateSync(Buffer.from([0xff, 0xfe, 0xfd])).toString('base64url'), cat)).toBeNull();
+    const good = legacy({ name: 'x', faction: 'syenann', units: [] });
+    expect(await decodeShareCode(`${good.slice(0, 10)}AAAA${good.slice(14)}`, cat)).toBeNull();
+    expect(await decodeShareCode(good.slice(0, good.length - 6), cat)).toBeNull();
+    expect(await decodeShareCode('eJ', cat)).toBeNull();
+    expect(await decodeShareCode('eJx', cat)).toBeNull();
+    expect(await decodeShareCode(legacy('not json at all'), cat)).toBeNull();
+  });
+
+  it('inflateBounded returns the bytes under the cap, and null without DecompressionStream', async () => {
+    const bytes = await inflateBounded(deflateSync(Buffer.from('hello')), 100);
+    expect(new TextDecoder().decode(bytes ?? new Uint8Array())).toBe('hello');
+    vi.stubGlobal('DecompressionStream', undefined);
+    expect(await inflateBounded(deflateSync(Buffer.from('hello')), 100)).toBeNull();
+  });
+
+  it('a DecompressionStream that cannot be built gives null', async () => {
+    vi.stubGlobal(
+      'DecompressionStream',
+      class {
+        constructor() {
+          throw new TypeError('unsupported');
+        }
+      },
+    );
+    expect(await inflateBounded(deflateSync(Buffer.from('hello')), 100)).toBeNull();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('hostile input never throws and never hangs', () => {
+  it('rejects empty, non-string and over-long codes before decompressing', async () => {
+    for (const code of ['', '   ', 42 as unknown as string, null as unknown as string, 'A'.repeat(MAX_SHARE_CODE_LENGTH + 1)]) {
+      expect(await decodeShareCode(code, cat)).toBeNull();
+    }
+    const r = await decodeShareCodeResult('%%%', cat);
+    expect(r).toEqual({ ok: false, issue: { code: 'share.decompressFailed', severity: 'error' } });
+  });
+
+  it('a 1 MB random string gives null', async () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$_';
+    let s = '';
+    let seed = 7;
+    for (let i = 0; i < 1024 * 1024; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      s += alphabet[seed % alphabet.length];
+    }
+    expect(await decodeShareCode(s, cat)).toBeNull();
+  });
+
+  it('a code that would decompress to 100 MB is refused on length; the largest expansion inside the cap is refused on text length', async () => {
+    // The bomb builder writes exactly what lz-string's compressor would (checked on small inputs).
+    expect(lzCodeOfRepeatedA(5000)).toBe(LZString.compressToEncodedURIComponent('a'.repeat(5000)));
+    const big = lzCodeOfRepeatedA(100 * 1024 * 1024);
+    expect(big.length).toBeGreaterThan(MAX_SHARE_CODE_LENGTH);
+    expect(await decodeShareCode(big, cat)).toBeNull();
+    const inside = lzCodeOfRepeatedA(3_000_000);
+    expect(inside.length).toBeLessThanOrEqual(MAX_SHARE_CODE_LENGTH);
+    expect(await decodeShareCode(inside, cat)).toBeNull();
+  });
+
+  it('truncated and bit-flipped codes give null or a sane list', async () => {
+    const code = encodeShareCode({ name: 'Flip me', faction: 'syenann', units: [toSelectedUnit(unitById('alula')), toSelectedUnit(unitById('bulwarks'), 2)], created_at: '2025-01-01' }, cat.dataVersion);
+    for (let cut = 1; cut < code.length; cut += 3) {
+      const d = await decodeShareCode(code.slice(0, cut), cat);
+      expectSane(d);
+    }
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: code.length - 1 }), fc.integer({ min: 0, max: alphabet.length - 1 }), async (at, ch) => {
+        const flipped = code.slice(0, at) + alphabet[ch] + code.slice(at + 1);
+        expectSane(await decodeShareCode(flipped, cat));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('property: arbitrary strings never throw', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 300 }), async (s) => {
+        expectSane(await decodeShareCode(s, cat));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('rejects prototype keys anywhere and deep nesting', async () => {
+    const base = { v: 1, name: 'x', faction: 'syenann', units: [{ id: 'alula', quantity: 1 }] };
+    const withProto = JSON.stringify(base).replace('"id":"alula"', '"id":"alula","__proto__":{"polluted":true}');
+    expect(await decodeShareCode(LZString.compressToEncodedURIComponent(withProto), cat)).toBeNull();
+    expect(await decodeShareCode(lz({ ...base, constructor: { prototype: {} } }), cat)).toBeNull();
+    expect(await decodeShareCode(lz({ ...base, units: [{ id: 'alula', keywords: [{ name: 'x', value: [[[[[['deep']]]]]] }] }] }), cat)).toBeNull();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(isSafeJson({ a: [1, { b: 'c' }] })).toBe(true);
+    expect(isSafeJson(JSON.parse('{"prototype":1}'))).toBe(false);
+  });
+
+  it('rejects unknown format versions, bad shapes and bad JSON', async () => {
+    expect(await decodeShareCode(lz({ v: SHARE_CODE_FORMAT_VERSION + 1, name: 'x', faction: 'syenann', units: [] }), cat)).toBeNull();
+    expect(await decodeShareCode(lz({ name: 'x', faction: 'syenann', units: [] }), cat)).toBeNull();
+    expect(await decodeShareCode(lz({ v: 1, name: 5, units: [] }), cat)).toBeNull();
+    expect(await decodeShareCode(lz({ v: 1, name: 'x', units: 'many' }), cat)).toBeNull();
+    expect(await decodeShareCode(lz({ v: 1, name: 'x', units: Array.from({ length: 201 }, () => ({ id: 'alula' })) }), cat)).toBeNull();
+    expect(await decodeShareCode(lz({ v: 1, name: 'x'.repeat(201), units: [] }), cat)).toBeNull();
+    expect(await decodeShareCode(lz({ v: 1, name: 'x', units: [{ id: 'alula', quantity: 'lots' }] }), cat)).toBeNull();
+    expect(await decodeShareCode(LZString.compressToEncodedURIComponent('{"v":1,'), cat)).toBeNull();
+    expect(await decodeShareCode(LZString.compressToEncodedURIComponent(''), cat)).toBeNull();
+  });
+
+  it('a "+" that came back as a space still decodes', async () => {
+    const list = { name: 'x', faction: 'syenann', units: [toSelectedUnit(unitById('alula'))], created_at: '' };
+    let code = encodeShareCode(list, cat.dataVersion);
+    for (let i = 0; !code.includes('+') && i < 50; i++) code = encodeShareCode({ ...list, name: `x${'y'.repeat(i)}` }, cat.dataVersion);
+    expect(code).toContain('+');
+    expect(await decodeShareCode(code.replace(/\+/g, ' '), cat)).not.toBeNull();
+  });
+
+  it('survives an lz-string failure', async () => {
+    const spy = vi.spyOn(LZString, 'decompressFromEncodedURIComponent').mockImplementation(() => {
+      throw new Error('boom');
+    });
+    expect(await decodeShareCode('N4Ig', cat)).toBeNull();
+    spy.mockRestore();
+  });
+});
+
+describe('short links', () => {
+  it('hash: deterministic, 10 URL-safe characters, different for different codes', async () => {
+    const a = await shortLinkHash('code-a');
+    expect(a).toBe(await shortLinkHash('code-a'));
+    expect(a).toMatch(/^[A-Za-z0-9_-]{10}$/);
+    expect(await shortLinkHash('code-b')).not.toBe(a);
+    expect(isValidShortHash(a)).toBe(true);
+  });
+
+  it.each(['', 'short', 'abcdefghijk', 'abc/efghij', 'abc efghij', '<script>x', '../../etc/', 'abcdefghi='])('rejects %j', (s) => {
+    expect(isValidShortHash(s)).toBe(false);
+  });
+
+  it('records and resolves from local records only', async () => {
+    const rec = await makeShortLinkRecord('THE-CODE', { listName: 'Orcs', faction: 'northern-tribes' }, new Date('2025-01-02T03:04:05Z'));
+    expect(rec).toEqual({ hash: await shortLinkHash('THE-CODE'), code: 'THE-CODE', listName: 'Orcs', faction: 'northern-tribes', created: '2025-01-02T03:04:05.000Z' });
+    expect(resolveShortLink([rec], rec.hash)).toBe('THE-CODE');
+    expect(resolveShortLink([rec], 'AAAAAAAAAA')).toBeNull();
+    expect(resolveShortLink([rec], 'bad hash!')).toBeNull();
+    expect(sharedListPath('abc')).toBe('/shared-list/abc');
+    expect(shortLinkPath(rec.hash)).toBe(`/s/${rec.hash}`);
+    expect(isValidShortHash(42)).toBe(false);
+  });
+});
