@@ -7,6 +7,7 @@ import { applyTheme, readTheme } from './app/theme';
 import { checkEnvironmentMismatch, databaseName, dataEnvironment } from './app/environment';
 import { configureDatabaseName } from './db/dbName';
 import { onStartup } from './app/startup';
+import './auth/startAuth';
 import './ui/theme.css';
 import './ui/components.css';
 import './app/shell.css';
