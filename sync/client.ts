@@ -7,6 +7,31 @@ import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-j
 import { backendConfig, type BackendConfig } from './config';
 
 let clientPromise: Promise<SupabaseClient | null> | null = null;
+
+/**
+ * No request waits longer than this. A venue network that swallows requests would otherwise
+ * hold the auth lock (and with it every sign-in, refresh and sign-out) until the browser
+ * gives up, which can take minutes.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+type AbortSignalStatics = typeof AbortSignal & {
+  any?: (signals: AbortSignal[]) => AbortSignal;
+  timeout?: (ms: number) => AbortSignal;
+};
+
+/** fetch with REQUEST_TIMEOUT_MS, keeping the caller's own abort signal. */
+export function fetchWithTimeout(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof fetch {
+  return (input, init) => {
+    const statics = AbortSignal as AbortSignalStatics;
+    if (typeof statics.timeout !== 'function') return fetch(input, init);
+    const timeout = statics.timeout(timeoutMs);
+    const own = init?.signal ?? null;
+    if (own && typeof statics.any !== 'function') return fetch(input, init);
+    const signal = own && statics.any ? statics.any([own, timeout]) : timeout;
+    return fetch(input, { ...init, signal });
+  };
+}
 let authOptions: SupabaseClientOptions<'public'>['auth'] | undefined;
 
 /** The auth module sets how sessions are stored and refreshed before the client is made. */
@@ -19,7 +44,7 @@ export function getSupabase(config: BackendConfig | null = backendConfig()): Pro
   clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) =>
     createClient(config.url, config.anonKey, {
       auth: authOptions ?? { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { headers: { 'x-client-info': 'warcrow-companion' } },
+      global: { headers: { 'x-client-info': 'warcrow-companion' }, fetch: fetchWithTimeout() },
     }),
   );
   return clientPromise;

@@ -137,6 +137,9 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
   /** Bumped by every change of who is signed in; stale profile answers are dropped. */
   let generation = 0;
   let unsubscribe: (() => void) | null = null;
+  let stopped = false;
+  /** The latest resolution of who is signed in; start() and adopt() wait for it to settle. */
+  let pending: Promise<void> = Promise.resolve();
 
   const cacheKey = (userId: string) => `${PROFILE_CACHE_PREFIX}${userId}`;
 
@@ -202,24 +205,42 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     becomeGuest();
   }
 
+  /** Run a resolution; later ones supersede earlier ones (generation), errors are logged. */
+  function track(run: () => Promise<void>, event: string): Promise<void> {
+    if (stopped) return Promise.resolve();
+    const next = run().catch((error: unknown) => logger.error('Auth state update failed', { event, error: String(error) }));
+    pending = next;
+    return next;
+  }
+
+  /** Wait until no resolution is in flight (one may start another while we wait). */
+  async function settled(): Promise<void> {
+    let current: Promise<void>;
+    do {
+      current = pending;
+      await current;
+    } while (current !== pending);
+  }
+
   function handleAuthEvent(event: AuthChangeEvent, session: Session | null): void {
     // Never call auth methods inside supabase-js's callback (it holds the auth lock).
-    setTimeout(() => {
-      void resolve(session, event).catch((error: unknown) => logger.error('Auth state update failed', { event, error: String(error) }));
-    }, 0);
+    setTimeout(() => void track(() => resolve(session, event), event), 0);
   }
 
   async function refresh(): Promise<void> {
     const result = await withTimeout(client.auth.getSession(), restoreTimeoutMs);
     if (isTimedOut(result)) {
       logger.warn('Session restore timed out', { timeoutMs: restoreTimeoutMs });
-      return resolve(null, 'RESTORE');
+      await track(() => resolve(null, 'RESTORE'), 'RESTORE');
+    } else {
+      if (result.error) logger.warn('Session restore failed', { message: result.error.message });
+      await track(() => resolve(result.data.session, 'REFRESH'), 'REFRESH');
     }
-    if (result.error) logger.warn('Session restore failed', { message: result.error.message });
-    return resolve(result.data.session, 'REFRESH');
+    await settled();
   }
 
   function handleChannelMessage(event: MessageEvent): void {
+    if (stopped) return;
     const type = (event.data as { type?: unknown } | null)?.type;
     if (type === 'signed-out') becomeGuest();
     else if (type === 'signed-in') void refresh();
@@ -275,8 +296,12 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     signOut,
     resendConfirmation,
     refresh,
-    adopt: (session) => resolve(session, 'SIGNED_IN'),
+    adopt: async (session) => {
+      await track(() => resolve(session, 'SIGNED_IN'), 'SIGNED_IN');
+      await settled();
+    },
     stop: () => {
+      stopped = true;
       unsubscribe?.();
       unsubscribe = null;
       channel?.removeEventListener('message', handleChannelMessage);

@@ -106,3 +106,12 @@ export function captureLogs(): Array<{ level: LogLevel; message: string; context
   });
   return lines;
 }
+
+/** The URL of a port nothing listens on: requests fail at once, like a device offline. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
