@@ -24,6 +24,8 @@ onStartup(async () => {
   const { startLocalDatabase } = await import('./db/startLocalDatabase');
   await startLocalDatabase(dataEnvironment).ready;
 });
+// SPEC.md 4 "Version handling": whatever screen opens first.
+onStartup(() => import('./features/landing/startupCache').then((m) => m.runCacheStartup()));
 
 void initI18n().then((i18n) => {
   const root = document.getElementById('root');

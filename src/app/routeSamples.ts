@@ -1,6 +1,7 @@
 // Pure data (no React) so the end-to-end tests can import it.
 /** Every concrete path of SPEC.md's route table, for tests and the service worker check. */
-export const ROUTE_SAMPLES: Array<{ path: string; titleKey: string }> = [
+/** guestTitleKey: what a guest ends up on (gated screens send guests to Login). */
+export const ROUTE_SAMPLES: Array<{ path: string; titleKey: string; guestTitleKey?: string }> = [
   { path: '/', titleKey: 'screens.landing' },
   { path: '/landing', titleKey: 'screens.landing' },
   { path: '/builder', titleKey: 'screens.builder' },
@@ -22,7 +23,7 @@ export const ROUTE_SAMPLES: Array<{ path: string; titleKey: string }> = [
   { path: '/summary', titleKey: 'screens.summary' },
   { path: '/summary/g1', titleKey: 'screens.summary' },
   { path: '/profile', titleKey: 'screens.profile' },
-  { path: '/activity', titleKey: 'screens.activity' },
+  { path: '/activity', titleKey: 'screens.activity', guestTitleKey: 'screens.login' },
   { path: '/login', titleKey: 'screens.login' },
   { path: '/reset-password', titleKey: 'screens.resetPassword' },
   { path: '/mail', titleKey: 'screens.mail' },

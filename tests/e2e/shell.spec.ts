@@ -4,9 +4,9 @@ import { enText, expectScreenTitle, waitForServiceWorker } from './support/app';
 
 test.describe('app shell', () => {
   test('every route of the spec renders its screen inside the shell', async ({ page }) => {
-    for (const { path, titleKey } of ROUTE_SAMPLES) {
+    for (const { path, titleKey, guestTitleKey } of ROUTE_SAMPLES) {
       await page.goto(path);
-      await expectScreenTitle(page, titleKey);
+      await expectScreenTitle(page, guestTitleKey ?? titleKey);
       await expect(page.getByTestId('not-found')).toHaveCount(0);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -85,9 +85,9 @@ test.describe('offline', () => {
     await waitForServiceWorker(page);
     await expect(page.getByText(enText('update.offlineReady'))).toBeVisible();
     await context.setOffline(true);
-    for (const { path, titleKey } of ROUTE_SAMPLES) {
+    for (const { path, titleKey, guestTitleKey } of ROUTE_SAMPLES) {
       await page.goto(path);
-      await expectScreenTitle(page, titleKey);
+      await expectScreenTitle(page, guestTitleKey ?? titleKey);
       await expect(page.getByRole('banner')).toBeVisible();
     }
     await expect(page.getByTestId('offline-pill')).toBeVisible();
