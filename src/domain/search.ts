@@ -160,19 +160,22 @@ export function searchIndex(index: SearchIndex, term: string, language: Language
   const query = term.trim();
   if (query === '') return [];
   const built = indexFor(index, language);
-  const seen = new Set<IndexedDoc>();
-  const ranked: IndexedDoc[] = [];
   const words = includeQuery(query);
+  // Best score per document across both matchers (0 is a perfect match), then best first;
+  // ties keep index order (rules, FAQ, units), as Array.prototype.sort is stable.
+  const best = new Map<IndexedDoc, number>();
   const hits = [
     ...built.titles.search(query, { limit: SEARCH_MAX_RESULTS }),
     ...(words === '' ? [] : built.words.search(words, { limit: SEARCH_MAX_RESULTS })),
   ];
-  for (const { item } of hits) {
-    if (seen.has(item)) continue;
-    seen.add(item);
-    ranked.push(item);
-    if (ranked.length >= SEARCH_MAX_RESULTS) break;
+  for (const { item, score = 1 } of hits) {
+    const prev = best.get(item);
+    if (prev === undefined || score < prev) best.set(item, score);
   }
+  const ranked = [...best.entries()]
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, SEARCH_MAX_RESULTS)
+    .map(([item]) => item);
   return ranked.map((item) => ({
     id: item.id,
     title: item.title,
