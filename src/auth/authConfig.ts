@@ -10,7 +10,7 @@
  * - PKCE flow; a recovery or confirmation link's session is picked up from the URL.
  */
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
-import { dataEnvironment, storagePrefix } from '../app/environment';
+import { dataEnvironment, readStorage, storagePrefix, writeStorage } from '../app/environment';
 import { configureClientAuth } from '../../sync/client';
 import { webLock } from './authLock';
 import { authStorageKey, createSessionStore, sessionDatabaseName, type KeyValueStore } from './sessionStorage';
@@ -41,11 +41,43 @@ export function pageAuthOptions(storage: KeyValueStore = sessionStore(), storage
   };
 }
 
+interface WindowBackendConfig {
+  supabaseUrl?: unknown;
+  supabaseAnonKey?: unknown;
+}
+
+const BACKEND_CONFIG_KEY = 'backendConfig';
+
+/**
+ * /config.js says where the backend is and is never cached (a deployment may change it).
+ * Offline it cannot load at all, and without it the app would not know the session belongs
+ * to a backend: remember the last one seen and use it only when the script did not load.
+ */
+export function rememberBackendConfig(target: { __WARCROW_CONFIG__?: WindowBackendConfig } = globalThis as never): void {
+  const current = target.__WARCROW_CONFIG__;
+  if (current && typeof current.supabaseUrl === 'string' && typeof current.supabaseAnonKey === 'string') {
+    writeStorage(BACKEND_CONFIG_KEY, JSON.stringify({ supabaseUrl: current.supabaseUrl, supabaseAnonKey: current.supabaseAnonKey }));
+    return;
+  }
+  if (current !== undefined) return;
+  const saved = readStorage(BACKEND_CONFIG_KEY);
+  if (!saved) return;
+  try {
+    const value = JSON.parse(saved) as WindowBackendConfig;
+    if (typeof value.supabaseUrl === 'string' && typeof value.supabaseAnonKey === 'string') {
+      target.__WARCROW_CONFIG__ = { supabaseUrl: value.supabaseUrl, supabaseAnonKey: value.supabaseAnonKey };
+    }
+  } catch {
+    writeStorage(BACKEND_CONFIG_KEY, null);
+  }
+}
+
 let configured = false;
 
 /** Idempotent: set the page's auth options on the shared client module. */
 export function configurePageAuth(): void {
   if (configured) return;
   configured = true;
+  rememberBackendConfig();
   configureClientAuth(pageAuthOptions());
 }
