@@ -11,6 +11,7 @@ import { getAuthActions } from '../auth/actions';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, changeLanguage, normaliseLanguage } from '../i18n';
 import { UpdateNotice } from './UpdateNotice';
 import { RouteErrorBoundary } from './RouteError';
+import { StartAfterFirstScreen } from './startup';
 import { useTestersDialog } from './testersDialog';
 import { readTheme, setTheme, type ThemeChoice } from './theme';
 import { notify } from '../ui/toast';
@@ -228,6 +229,7 @@ export function Shell() {
         <RouteErrorBoundary>
           <Suspense fallback={<LoadingBlock />}>
             <Outlet />
+            <StartAfterFirstScreen />
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -1,7 +1,9 @@
 /**
- * Work that starts after first paint and never blocks a screen: service-worker registration
- * and the update check. Later parts (database seed, auth, sync) hook in here.
+ * Work that starts after the first screen has painted and never blocks it: service-worker
+ * registration and the update check, the database seed, auth and sync (main.tsx and
+ * auth/startAuth.ts register their tasks with onStartup).
  */
+import { useEffect } from 'react';
 import { logger } from './logger';
 
 let started = false;
@@ -28,4 +30,17 @@ export function startBackgroundServices(): void {
     void import('./registerServiceWorker').then((m) => m.registerServiceWorker());
   }
   startupTasks.forEach((task) => void runTask(task));
+}
+
+/**
+ * Rendered after the screen inside the shell's Suspense boundary, so its effect runs once
+ * the first screen is committed; the work then starts after that frame has painted.
+ */
+export function StartAfterFirstScreen(): null {
+  useEffect(() => {
+    const start = () => startBackgroundServices();
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(start, 0));
+    else setTimeout(start, 0);
+  }, []);
+  return null;
 }

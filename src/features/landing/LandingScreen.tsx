@@ -10,25 +10,21 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { onStartup } from '../../app/startup';
 import { useAuth, useAuthStore } from '../../auth/authStore';
 import { getAuthActions } from '../../auth/actions';
-import { useSetting } from '../../db/hooks/useSetting';
 import { Button, buttonClass, notify } from '../../ui';
 import { CONTACT_EMAIL } from '../about/constants';
 import { NewsSection } from './NewsSection';
-import { isSlowLoad } from './performance';
-import { useLatestVersion, usePageLoadTime, useRegisteredUserCount } from './useLandingFacts';
+import { useLatestVersion, useRegisteredUserCount } from './useLandingFacts';
 import './landing.css';
 
 const ArchiveDialog = lazy(() => import('./ArchiveDialog'));
 const ChangelogDialog = lazy(() => import('./ChangelogDialog'));
 const CacheCard = lazy(() => import('./CacheCard'));
 const BuildFailureBanner = lazy(() => import('./BuildFailureBanner'));
-const PerformancePanel = lazy(() => import('./PerformancePanel'));
+const PerformanceWatch = lazy(() => import('./PerformanceWatch'));
 
-// Version handling runs once per start-up (idempotent; see startupCache.ts).
-onStartup(() => import('./startupCache').then((m) => m.runCacheStartup()));
+// Version handling runs once per start-up from src/main.tsx (startupCache.ts).
 
 const FACTION_STRIPES = ['syenann', 'northern-tribes', 'hegemony-of-embersig', 'scions-of-yaldabaoth', 'feudom'] as const;
 
@@ -49,18 +45,6 @@ function useLandingSignOut() {
       setSigningOut(false);
     }
   };
-}
-
-function PerformanceWatch() {
-  const loadTime = usePageLoadTime();
-  const dismissed = useSetting('performancePanelDismissed');
-  const [closed, setClosed] = useState(false);
-  if (closed || loadTime === null || !isSlowLoad(loadTime) || dismissed !== null) return null;
-  return (
-    <Suspense fallback={null}>
-      <PerformancePanel loadTimeMs={loadTime} onClose={() => setClosed(true)} />
-    </Suspense>
-  );
 }
 
 export function Component() {
@@ -143,7 +127,9 @@ export function Component() {
         </div>
       </div>
 
-      <PerformanceWatch />
+      <Suspense fallback={null}>
+        <PerformanceWatch />
+      </Suspense>
 
       {dialog !== null && (
         <Suspense fallback={null}>

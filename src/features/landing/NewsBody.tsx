@@ -1,0 +1,63 @@
+/**
+ * The news block's body: reads the news from Dexie (seeded offline, refreshed by sync).
+ * Loaded on demand so the landing's first paint does not wait for the database library.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logger } from '../../app/logger';
+import { getDb } from '../../db/database';
+import { useNews } from '../../db/hooks/useNews';
+import { readNews } from '../../db/queries';
+import { Button, notify, RefreshIcon } from '../../ui';
+import { NewsContent } from './NewsContent';
+import { NewsStatus } from './NewsStatus';
+import { formatHeaderDate } from './newsDate';
+
+export default function NewsBody({ onOpenArchive }: { onOpenArchive: () => void }) {
+  const { t } = useTranslation('landing');
+  const news = useNews();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const handleRefresh = async () => {
+    setRefreshing(true);
+    try {
+      const items = await readNews(getDb());
+      if (items.length > 0) notify.success(t('news.refreshed'));
+      else notify.info(t('news.noneFound'));
+    } catch (error) {
+      logger.warn('News refresh failed', { error: String(error) });
+      notify.error(t('news.refreshFailed'));
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  if (news === undefined) return <NewsStatus busy>{t('news.loading')}</NewsStatus>;
+  const [latest] = news;
+  return (
+    <>
+      <div className="news-head">
+        <h2 id="landing-news">{latest ? t('news.asOf', { date: formatHeaderDate(latest.date) }) : t('news.title')}</h2>
+        <div className="row">
+          <Button size="sm" variant="ghost" onClick={() => void handleRefresh()} disabled={refreshing} data-testid="news-refresh">
+            <RefreshIcon />
+            <span>{t('news.refresh')}</span>
+          </Button>
+        </div>
+      </div>
+      {latest ? (
+        <article className="news-item" data-testid="news-latest">
+          <NewsContent item={latest} />
+        </article>
+      ) : (
+        <p className="muted" data-testid="news-empty">{t('news.empty')}</p>
+      )}
+      <div className="news-foot">
+        <Button size="sm" onClick={onOpenArchive} data-testid="open-archive">
+          {t('news.viewArchive')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
