@@ -15,7 +15,8 @@ import { getAuthActions } from '../../auth/actions';
 import { Button, buttonClass, notify } from '../../ui';
 import { CONTACT_EMAIL } from '../about/constants';
 import { NewsSection } from './NewsSection';
-import { useLatestVersion, useRegisteredUserCount } from './useLandingFacts';
+import { useLatestVersion, usePageLoadTime, useRegisteredUserCount } from './useLandingFacts';
+import { isSlowLoad } from './performance';
 import './landing.css';
 
 const ArchiveDialog = lazy(() => import('./ArchiveDialog'));
@@ -54,6 +55,7 @@ export function Component() {
   const version = useLatestVersion();
   const userCount = useRegisteredUserCount();
   const signOut = useLandingSignOut();
+  const loadTime = usePageLoadTime();
   const [dialog, setDialog] = useState<'archive' | 'changelog' | null>(null);
   const closeDialog = () => setDialog(null);
 
@@ -127,9 +129,11 @@ export function Component() {
         </div>
       </div>
 
-      <Suspense fallback={null}>
-        <PerformanceWatch />
-      </Suspense>
+      {loadTime !== null && isSlowLoad(loadTime) && (
+        <Suspense fallback={null}>
+          <PerformanceWatch loadTime={loadTime} />
+        </Suspense>
+      )}
 
       {dialog !== null && (
         <Suspense fallback={null}>

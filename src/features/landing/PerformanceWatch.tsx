@@ -1,16 +1,14 @@
 /** Watches the page load time and shows the performance panel after a slow load (lazy). */
 import { lazy, Suspense, useState } from 'react';
 import { useSetting } from '../../db/hooks/useSetting';
-import { isSlowLoad } from './performance';
-import { usePageLoadTime } from './useLandingFacts';
 
 const PerformancePanel = lazy(() => import('./PerformancePanel'));
 
-export default function PerformanceWatch() {
-  const loadTime = usePageLoadTime();
+/** Rendered by the landing only after a slow load, so a normal visit never loads it. */
+export default function PerformanceWatch({ loadTime }: { loadTime: number }) {
   const dismissed = useSetting('performancePanelDismissed');
   const [closed, setClosed] = useState(false);
-  if (closed || loadTime === null || !isSlowLoad(loadTime) || dismissed !== null) return null;
+  if (closed || dismissed !== null) return null;
   return (
     <Suspense fallback={null}>
       <PerformancePanel loadTimeMs={loadTime} onClose={() => setClosed(true)} />
