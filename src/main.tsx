@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
+import { preloadScreenFor } from './app/routes';
 import { initI18n } from './i18n';
 import { applyTheme, readTheme } from './app/theme';
 import { checkEnvironmentMismatch, databaseName, dataEnvironment } from './app/environment';
@@ -27,7 +28,14 @@ onStartup(async () => {
 // SPEC.md 4 "Version handling": whatever screen opens first.
 onStartup(() => import('./features/landing/startupCache').then((m) => m.runCacheStartup()));
 
-void initI18n().then((i18n) => {
+/** The first screen gets this long to load before the shell renders with its fallback. */
+const FIRST_SCREEN_WAIT_MS = 1500;
+
+void initI18n().then(async (i18n) => {
+  await Promise.race([
+    preloadScreenFor(location.pathname).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(

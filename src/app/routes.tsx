@@ -6,44 +6,86 @@
  * "Unexpected Application Error!" (RouteErrorBoundary).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
+import { i18n } from '../i18n';
 import { Shell } from './Shell';
 import { NotFound } from './NotFound';
 
 type ScreenModule = { Component: ComponentType };
 
-function screen(load: () => Promise<ScreenModule>): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((m) => ({ default: m.Component })));
+interface Screen extends LazyExoticComponent<ComponentType> {
+  /** Loads the screen's chunk and its translation namespaces (idempotent). */
+  preload: () => Promise<unknown>;
 }
 
-const Landing = screen(() => import('../features/landing/LandingScreen'));
-const Builder = screen(() => import('../features/builder/BuilderScreen'));
-const SharedList = screen(() => import('../features/builder/SharedListScreen'));
-const ShortLink = screen(() => import('../features/builder/ShortLinkScreen'));
-const CommunityLists = screen(() => import('../features/community/CommunityListsScreen'));
-const Activity = screen(() => import('../features/community/ActivityScreen'));
-const Rules = screen(() => import('../features/rules/RulesScreen'));
-const Faq = screen(() => import('../features/rules/FaqScreen'));
-const UnitStats = screen(() => import('../features/units/UnitStatsScreen'));
-const Missions = screen(() => import('../features/missions/MissionsScreen'));
-const Game = screen(() => import('../features/play/GameScreen'));
-const Setup = screen(() => import('../features/play/SetupScreen'));
-const Play = screen(() => import('../features/play/PlayScreen'));
-const Deployment = screen(() => import('../features/play/DeploymentScreen'));
-const Scoring = screen(() => import('../features/play/ScoringScreen'));
-const Summary = screen(() => import('../features/play/SummaryScreen'));
-const Profile = screen(() => import('../features/profile/ProfileScreen'));
-const Login = screen(() => import('../features/account/LoginScreen'));
-const ResetPassword = screen(() => import('../features/account/ResetPasswordScreen'));
-const Mail = screen(() => import('../features/admin/MailScreen'));
-const Admin = screen(() => import('../features/admin/AdminScreen'));
-const AdminAlerts = screen(() => import('../features/admin/AdminAlertsScreen'));
-const AdminDeployment = screen(() => import('../features/admin/AdminDeploymentScreen'));
-const AdminChangelog = screen(() => import('../features/admin/AdminChangelogScreen'));
-const AdminDevOptions = screen(() => import('../features/admin/AdminDevOptionsScreen'));
-const About = screen(() => import('../features/about/AboutScreen'));
-const Privacy = screen(() => import('../features/about/PrivacyScreen'));
-const Terms = screen(() => import('../features/about/TermsScreen'));
+/**
+ * A lazy screen whose chunk and i18n namespaces load together, so the screen never
+ * suspends a second time on its translations.
+ */
+function screen(load: () => Promise<ScreenModule>, namespaces: string[]): Screen {
+  let pending: Promise<ScreenModule> | null = null;
+  const preload = () => {
+    pending ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([m]) => m);
+    pending.catch(() => {
+      pending = null;
+    });
+    return pending;
+  };
+  const component = lazy(() => preload().then((m) => ({ default: m.Component }))) as Screen;
+  component.preload = preload;
+  return component;
+}
+
+const Landing = screen(() => import('../features/landing/LandingScreen'), ['landing']);
+const Builder = screen(() => import('../features/builder/BuilderScreen'), ['builder', 'errors']);
+const SharedList = screen(() => import('../features/builder/SharedListScreen'), ['builder', 'errors']);
+const ShortLink = screen(() => import('../features/builder/ShortLinkScreen'), ['builder', 'errors']);
+const CommunityLists = screen(() => import('../features/community/CommunityListsScreen'), []);
+const Activity = screen(() => import('../features/community/ActivityScreen'), ['auth']);
+const Rules = screen(() => import('../features/rules/RulesScreen'), ['rules']);
+const Faq = screen(() => import('../features/rules/FaqScreen'), ['rules']);
+const UnitStats = screen(() => import('../features/units/UnitStatsScreen'), ['units']);
+const Missions = screen(() => import('../features/missions/MissionsScreen'), ['missions']);
+const Game = screen(() => import('../features/play/GameScreen'), []);
+const Setup = screen(() => import('../features/play/SetupScreen'), []);
+const Play = screen(() => import('../features/play/PlayScreen'), []);
+const Deployment = screen(() => import('../features/play/DeploymentScreen'), []);
+const Scoring = screen(() => import('../features/play/ScoringScreen'), []);
+const Summary = screen(() => import('../features/play/SummaryScreen'), []);
+const Profile = screen(() => import('../features/profile/ProfileScreen'), ['profile', 'auth']);
+const Login = screen(() => import('../features/account/LoginScreen'), ['auth']);
+const ResetPassword = screen(() => import('../features/account/ResetPasswordScreen'), ['auth']);
+const Mail = screen(() => import('../features/admin/MailScreen'), ['auth']);
+const Admin = screen(() => import('../features/admin/AdminScreen'), ['auth']);
+const AdminAlerts = screen(() => import('../features/admin/AdminAlertsScreen'), ['auth']);
+const AdminDeployment = screen(() => import('../features/admin/AdminDeploymentScreen'), ['auth']);
+const AdminChangelog = screen(() => import('../features/admin/AdminChangelogScreen'), ['auth']);
+const AdminDevOptions = screen(() => import('../features/admin/AdminDevOptionsScreen'), ['auth']);
+const About = screen(() => import('../features/about/AboutScreen'), ['about']);
+const Privacy = screen(() => import('../features/about/PrivacyScreen'), ['about']);
+const Terms = screen(() => import('../features/about/TermsScreen'), ['about']);
+
+/** Paths and their screens, for preloading the first screen before the first render. */
+const PRELOAD_TABLE: Array<[string, Screen]> = [
+  ['/', Landing], ['/landing', Landing], ['/builder', Builder], ['/community-lists', CommunityLists],
+  ['/shared-list/:listCode', SharedList], ['/s/:shortId', ShortLink], ['/rules', Rules], ['/faq', Faq],
+  ['/unit-stats', UnitStats], ['/missions', Missions], ['/game', Game], ['/setup', Setup],
+  ['/play/:gameId?', Play], ['/deployment/:gameId?', Deployment], ['/scoring/:gameId?', Scoring],
+  ['/summary/:gameId?', Summary], ['/profile', Profile], ['/activity', Activity], ['/login', Login],
+  ['/reset-password', ResetPassword], ['/mail', Mail], ['/about', About], ['/privacy-policy', Privacy],
+  ['/privacy', Privacy], ['/terms-of-service', Terms], ['/terms', Terms], ['/admin', Admin],
+  ['/admin/alerts', AdminAlerts], ['/admin/deployment', AdminDeployment], ['/admin/changelog', AdminChangelog],
+  ['/admin/dev-options', AdminDevOptions],
+];
+
+/**
+ * Starts loading the screen for `pathname` (chunk + translations) so the first render does
+ * not show the loading fallback (React holds a revealed fallback for at least 300 ms).
+ */
+export function preloadScreenFor(pathname: string): Promise<unknown> {
+  const match = PRELOAD_TABLE.find(([pattern]) => matchPath(pattern, pathname));
+  return match ? match[1].preload() : Promise.resolve();
+}
 
 export function AppRoutes() {
   return (
