@@ -5,7 +5,7 @@
  * first paint. Unknown paths show the not-found page; a render or chunk error shows
  * "Unexpected Application Error!" (RouteErrorBoundary).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { i18n } from '../i18n';
 import { Shell } from './Shell';
@@ -13,27 +13,35 @@ import { NotFound } from './NotFound';
 
 type ScreenModule = { Component: ComponentType };
 
-interface Screen extends LazyExoticComponent<ComponentType> {
+interface Screen {
+  (): ReactElement;
   /** Loads the screen's chunk and its translation namespaces (idempotent). */
   preload: () => Promise<unknown>;
 }
 
 /**
  * A lazy screen whose chunk and i18n namespaces load together, so the screen never
- * suspends a second time on its translations.
+ * suspends a second time on its translations. Once loaded (or preloaded before the first
+ * render) it renders directly: React.lazy would still suspend once on a fresh promise,
+ * and a revealed fallback is held for at least 300 ms.
  */
 function screen(load: () => Promise<ScreenModule>, namespaces: string[]): Screen {
+  let loaded: ScreenModule | null = null;
   let pending: Promise<ScreenModule> | null = null;
   const preload = () => {
-    pending ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([m]) => m);
+    pending ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([m]) => (loaded = m));
     pending.catch(() => {
       pending = null;
     });
     return pending;
   };
-  const component = lazy(() => preload().then((m) => ({ default: m.Component }))) as Screen;
-  component.preload = preload;
-  return component;
+  const LazyScreen = lazy(() => preload().then((m) => ({ default: m.Component })));
+  const ScreenComponent = () => {
+    const Loaded = loaded?.Component;
+    return Loaded ? <Loaded /> : <LazyScreen />;
+  };
+  ScreenComponent.preload = preload;
+  return ScreenComponent;
 }
 
 const Landing = screen(() => import('../features/landing/LandingScreen'), ['landing']);
