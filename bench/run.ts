@@ -41,17 +41,15 @@ async function coldVisit(browser: Browser, baseUrl: string, path: string) {
   const page = await context.newPage();
   // Record, inside the page, the moment the screen's heading first appears; resources whose
   // fetch started before it were needed to render the screen.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __screenReadyAt?: number };
-    const check = () => {
-      if (w.__screenReadyAt === undefined && document.querySelector('main h1')) {
-        w.__screenReadyAt = performance.now();
+  // (A string, not a function: tsx would wrap named functions in helpers the page lacks.)
+  await page.addInitScript(`
+    new MutationObserver((_, observer) => {
+      if (window.__screenReadyAt === undefined && document.querySelector('main h1')) {
+        window.__screenReadyAt = performance.now();
         observer.disconnect();
       }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(document, { childList: true, subtree: true });
-  });
+    }).observe(document, { childList: true, subtree: true });
+  `);
   await page.goto(`${baseUrl}${path}`);
   await page.waitForSelector('main h1');
   await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 /**
- * i18next set-up. The `common` namespace of every language is bundled (the shell needs it
- * for first paint); feature namespaces load on demand as their own small chunks, which the
- * service worker precaches, so every language works offline.
+ * i18next set-up. English `common` is bundled (the shell needs it for first paint and it is
+ * the fallback); other languages' `common` and every feature namespace load on demand as
+ * small chunks, which the service worker precaches, so every language works offline.
  *
  * Language: kept in browser storage; any other stored value becomes en. A missing
  * translation falls back to English, then to the key (SPEC.md 1).
@@ -11,8 +11,6 @@ import { initReactI18next } from 'react-i18next';
 import { readStorage, writeStorage } from '../app/environment';
 import { logger } from '../app/logger';
 import enCommon from './locales/en/common.json';
-import esCommon from './locales/es/common.json';
-import frCommon from './locales/fr/common.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -29,9 +27,12 @@ export function normaliseLanguage(value: unknown): SupportedLanguage {
     : 'en';
 }
 
+// English `common` is bundled (first paint and the fallback language); everything else,
+// including es/fr `common`, is its own small chunk, loaded before the first render when
+// that language is chosen.
 const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   './locales/*/*.json',
-  '!./locales/*/common.json',
+  '!./locales/en/common.json',
 ]);
 
 const lazyBackend: BackendModule = {
@@ -74,11 +75,7 @@ export async function initI18n(language: SupportedLanguage = initialLanguage()):
       ns: ['common'],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: {
-        en: { common: enCommon },
-        es: { common: esCommon },
-        fr: { common: frCommon },
-      },
+      resources: { en: { common: enCommon } },
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },

@@ -6,7 +6,7 @@
  * It is the first screen of a cold visit, so it stays light: dialogs, the cache card, the
  * banner (and supabase-js), the sanitiser and the performance panel load on demand.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -56,6 +56,12 @@ export function Component() {
   const userCount = useRegisteredUserCount();
   const signOut = useLandingSignOut();
   const loadTime = usePageLoadTime();
+  // The cache card is not needed for the first paint: mount it right after.
+  const [showCacheCard, setShowCacheCard] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShowCacheCard(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const [dialog, setDialog] = useState<'archive' | 'changelog' | null>(null);
   const closeDialog = () => setDialog(null);
 
@@ -123,9 +129,11 @@ export function Component() {
             <p className="muted">{t('landing:changelog.body')}</p>
             <Button size="sm" onClick={() => setDialog('changelog')} data-testid="open-changelog">{t('landing:changelog.open')}</Button>
           </section>
-          <Suspense fallback={null}>
-            <CacheCard />
-          </Suspense>
+          {showCacheCard && (
+            <Suspense fallback={null}>
+              <CacheCard />
+            </Suspense>
+          )}
         </div>
       </div>
 
