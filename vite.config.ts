@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { DEV_ANON_KEY } from './supabase/local/keys';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
@@ -23,11 +24,16 @@ function versionFile(): Plugin {
 
 // One config for the app build and for Vitest. The service worker is built
 // afterwards by sw/build.ts (workbox-build injectManifest) from dist/.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), versionFile()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(buildId),
+    // `npm run dev` talks to the local backend (npm run backend) with its public dev key;
+    // production builds get the key from VITE_SUPABASE_ANON_KEY or /config.js instead.
+    ...(command === 'serve' && !process.env.VITE_SUPABASE_ANON_KEY
+      ? { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(DEV_ANON_KEY) }
+      : {}),
   },
   build: {
     target: 'es2022',
@@ -66,4 +72,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
