@@ -5,7 +5,10 @@
  *
  * Missing translations fall back to the English text (SPEC.md 1: English, then the key).
  */
+import { normaliseFactionId } from '../src/domain/catalogue';
+import { parseStoredUnits } from '../src/domain/lists';
 import type {
+  ArmyList,
   Faction,
   FaqSection,
   Keyword,
@@ -14,6 +17,7 @@ import type {
   RulesChapter,
   RulesSection,
   SpecialRule,
+  ShortLinkRecord,
   SpecialRuleText,
   Unit,
   UnitType,
@@ -223,4 +227,54 @@ export function mapNewsItem(row: RemoteRow): NewsItem | null {
     content_fr: str(row.content_fr),
     ...optionalUpdatedAt(row),
   };
+}
+
+// ----- the player's lists and short links (push and pull) -----
+
+/** An army_lists row → the device's list (kept in the cloud), or null when unusable. */
+export function mapArmyList(row: RemoteRow): ArmyList | null {
+  const id = nonEmpty(row.id);
+  const name = str(row.name);
+  const updatedAt = nonEmpty(row.updated_at);
+  if (!id || name === null || !updatedAt) return null;
+  const list: ArmyList = {
+    id,
+    name,
+    faction: normaliseFactionId(text(row.faction)),
+    units: parseStoredUnits(row.units),
+    created_at: text(row.created_at, updatedAt),
+    updated_at: updatedAt,
+    user_id: nonEmpty(row.user_id),
+    wab_id: nonEmpty(row.wab_id),
+    version: num(row.version, 1),
+    source: 'cloud',
+    syncToCloud: true,
+  };
+  const deletedAt = nonEmpty(row.deleted_at);
+  if (deletedAt) list.deleted_at = deletedAt;
+  return list;
+}
+
+/** The arguments of rpc save_army_list for a list, based on the version the device last saw. */
+export function toSaveArmyListArgs(list: ArmyList): { p_id: string; p_name: string; p_faction: string; p_units: unknown; p_base_version: number | null } {
+  return {
+    p_id: list.id,
+    p_name: list.name,
+    p_faction: list.faction,
+    p_units: list.units,
+    p_base_version: typeof list.version === 'number' ? list.version : null,
+  };
+}
+
+/** A device short link → a short_links row (created_by comes from the server). */
+export function toShortLinkRow(record: ShortLinkRecord): { hash: string; code: string; list_name: string | null; faction: string | null } {
+  return { hash: record.hash, code: record.code, list_name: record.listName === '' ? null : record.listName, faction: record.faction === '' ? null : record.faction };
+}
+
+/** A short_links row → the device's record, or null when unusable. */
+export function mapShortLink(row: RemoteRow): ShortLinkRecord | null {
+  const hash = nonEmpty(row.hash);
+  const code = nonEmpty(row.code);
+  if (!hash || !code) return null;
+  return { hash, code, listName: text(row.list_name), faction: text(row.faction), created: text(row.created_at, new Date(0).toISOString()) };
 }

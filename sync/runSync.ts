@@ -3,14 +3,21 @@
  * shared promise); the status the UI shows is written to syncState as it goes (phase,
  * progress, last success, last error). A failure is recorded and re-thrown, so the caller
  * (the trigger scheduler, Background Sync) can back off and retry. Never touches the DOM.
+ *
+ * A run: the content pull (everyone), then, when someone is signed in, the push of that
+ * account's outbox (sync/pushLists.ts) and the pull of its lists (sync/pullLists.ts). A
+ * content failure does not hold back the player's own writes; the run still fails with it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { logger } from '../src/app/logger';
 import type { WarcrowDB } from '../src/db/database';
+import { getOutboxAccount } from '../src/db/outbox';
 import { recordSyncStatus } from '../src/db/repositories/syncState';
 import { asSyncError, type SyncError } from './errors';
 import { runGuarded } from './lock';
 import { pullContent, type ContentPullResult } from './pullContent';
+import { pullLists, type ListsPullResult } from './pullLists';
+import { clientRefresher, pushOutbox, type PushResult } from './pushLists';
 
 export interface SyncDeps {
   db: WarcrowDB;
@@ -20,16 +27,42 @@ export interface SyncDeps {
   now?: () => Date;
   /** Rows per page (tests use small pages). */
   pageSize?: number;
+  /** The signed-in account whose writes are pushed and lists pulled; null: a guest (content only). */
+  getAccountId?: () => string | null;
+  /** Refresh the session after a 401; by default the client's own refresh (the page's auth). */
+  refreshSession?: (client: SupabaseClient) => Promise<boolean>;
+}
+
+export interface AccountSyncResult {
+  accountId: string;
+  push: PushResult;
+  pull: ListsPullResult;
 }
 
 export type SyncOutcome =
-  | { status: 'synced'; content: ContentPullResult }
+  | { status: 'synced'; content: ContentPullResult; account?: AccountSyncResult }
   | { status: 'offline' }
   | { status: 'no-backend' };
 
 const browserOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
 
-async function syncOnce({ db, getClient, isOnline = browserOnline, now = () => new Date(), pageSize }: SyncDeps): Promise<SyncOutcome> {
+async function syncAccount(deps: SyncDeps, client: SupabaseClient, accountId: string): Promise<AccountSyncResult> {
+  const { db, pageSize, now = () => new Date(), refreshSession } = deps;
+  await recordSyncStatus({ phase: 'pushing', progress: null }, db);
+  const push = await pushOutbox({
+    client,
+    db,
+    accountId,
+    refreshSession: refreshSession ? () => refreshSession(client) : clientRefresher(client),
+    now: () => now().getTime(),
+  });
+  await recordSyncStatus({ phase: 'pulling', progress: null }, db);
+  const pull = await pullLists(client, db, accountId, pageSize ? { pageSize } : {});
+  return { accountId, push, pull };
+}
+
+async function syncOnce(deps: SyncDeps): Promise<SyncOutcome> {
+  const { db, getClient, isOnline = browserOnline, now = () => new Date(), pageSize, getAccountId = getOutboxAccount } = deps;
   if (!isOnline()) {
     await recordSyncStatus({ phase: 'offline', progress: null }, db);
     return { status: 'offline' };
@@ -38,13 +71,25 @@ async function syncOnce({ db, getClient, isOnline = browserOnline, now = () => n
   if (!client) return { status: 'no-backend' };
   await recordSyncStatus({ phase: 'pulling', progress: null }, db);
   try {
-    const content = await pullContent(client, db, {
-      ...(pageSize ? { pageSize } : {}),
-      onProgress: (done, total) => recordSyncStatus({ progress: { done, total } }, db).then(() => undefined),
-    });
+    let contentError: unknown = null;
+    let content: ContentPullResult = { tables: {}, total: 0 };
+    try {
+      content = await pullContent(client, db, {
+        ...(pageSize ? { pageSize } : {}),
+        onProgress: (done, total) => recordSyncStatus({ progress: { done, total } }, db).then(() => undefined),
+      });
+    } catch (caught) {
+      contentError = caught;
+    }
+    const accountId = getAccountId();
+    const account = accountId ? await syncAccount(deps, client, accountId) : undefined;
+    if (contentError !== null) throw contentError;
     await recordSyncStatus({ phase: 'idle', progress: null, lastError: null, lastSuccessAt: now().toISOString() }, db);
     if (content.total > 0) logger.info('Pulled content', { ...content.tables });
-    return { status: 'synced', content };
+    if (account && (account.push.pushed || account.push.conflicts || account.push.rejected || account.pull.received)) {
+      logger.info('Synced lists', { pushed: account.push.pushed, conflicts: account.push.conflicts, rejected: account.push.rejected, pulled: account.pull.received });
+    }
+    return account ? { status: 'synced', content, account } : { status: 'synced', content };
   } catch (caught) {
     const error: SyncError = asSyncError(caught);
     logger.warn('Sync failed', { kind: error.kind, status: error.status, code: error.code, message: error.message });

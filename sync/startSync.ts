@@ -1,18 +1,26 @@
 /**
  * When sync runs (ARCHITECTURE.md sync rule 8): at app start, when the device comes back
- * online, when the tab becomes visible again, and on a timer while online. A failed run is
- * retried after a backoff (200 ms doubled per consecutive failure, capped); a success resets
- * it. Nothing here blocks a screen: runs are fire-and-forget and report through syncState.
+ * online, when the tab becomes visible again, on a timer while online, when someone signs
+ * in, and a moment after each local write (any outbox entry this context adds, debounced).
+ * A failed run is retried after a backoff (200 ms doubled per consecutive failure, capped);
+ * a success resets it. A request that arrives while a run is going joins it and then runs
+ * once more, so a write made mid-run is not left for the timer. Nothing here blocks a
+ * screen: runs are fire-and-forget and report through syncState.
  */
 import { logger } from '../src/app/logger';
+import { onOutboxAccountChange } from '../src/db/outbox';
 import { backoffDelay } from './backoff';
 import { SyncError } from './errors';
+import { isSyncRunning } from './lock';
 import { runSync, type SyncDeps, type SyncOutcome } from './runSync';
 
 /** How often sync runs while the app is open and online. */
 export const SYNC_INTERVAL_MS = 5 * 60 * 1000;
 
-export type SyncTrigger = 'start' | 'online' | 'visible' | 'timer' | 'retry' | 'manual';
+/** Quiet time after the last local write before it is pushed (several quick edits, one run). */
+export const WRITE_SYNC_DEBOUNCE_MS = 2000;
+
+export type SyncTrigger = 'start' | 'online' | 'visible' | 'timer' | 'retry' | 'manual' | 'write' | 'account';
 
 export interface SyncController {
   /** Run now (or join the running sync); never rejects. */
@@ -27,13 +35,16 @@ interface EventTargetLike {
 
 let current: SyncController | null = null;
 
-/** Ask the running sync triggers for a run now (the profile's "Sync now"); null if none. */
+/**
+ * Ask the running sync triggers for a run now (the profile's "Sync now", the builder's cloud
+ * save and data refresh, the news refresh); null if none is running or the run failed.
+ */
 export function requestSync(): Promise<SyncOutcome | null> {
   return current ? current.trigger('manual') : Promise.resolve(null);
 }
 
-export function startSync(deps: SyncDeps & { intervalMs?: number }): SyncController {
-  const { intervalMs = SYNC_INTERVAL_MS } = deps;
+export function startSync(deps: SyncDeps & { intervalMs?: number; writeDebounceMs?: number }): SyncController {
+  const { intervalMs = SYNC_INTERVAL_MS, writeDebounceMs = WRITE_SYNC_DEBOUNCE_MS } = deps;
   const isOnline = deps.isOnline ?? (() => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false);
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -47,8 +58,10 @@ export function startSync(deps: SyncDeps & { intervalMs?: number }): SyncControl
   async function trigger(reason: SyncTrigger): Promise<SyncOutcome | null> {
     if (stopped) return null;
     clearRetry();
+    const joined = isSyncRunning(deps.db);
     try {
-      const outcome = await runSync({ ...deps, isOnline });
+      let outcome = await runSync({ ...deps, isOnline });
+      if (joined && !stopped) outcome = await runSync({ ...deps, isOnline });
       failures = 0;
       return outcome;
     } catch (error) {
@@ -72,6 +85,19 @@ export function startSync(deps: SyncDeps & { intervalMs?: number }): SyncControl
     if (isOnline()) void trigger('timer');
   }, intervalMs);
 
+  let writeTimer: ReturnType<typeof setTimeout> | null = null;
+  const onWrite = () => {
+    if (writeTimer) clearTimeout(writeTimer);
+    writeTimer = setTimeout(() => {
+      writeTimer = null;
+      void trigger('write');
+    }, writeDebounceMs);
+  };
+  deps.db.outbox.hook('creating', onWrite);
+  const stopAccountWatch = onOutboxAccountChange((accountId) => {
+    if (accountId !== null) void trigger('account');
+  });
+
   void trigger('start');
 
   const controller: SyncController = {
@@ -81,6 +107,9 @@ export function startSync(deps: SyncDeps & { intervalMs?: number }): SyncControl
       if (current === controller) current = null;
       clearRetry();
       clearInterval(interval);
+      if (writeTimer) clearTimeout(writeTimer);
+      deps.db.outbox.hook('creating').unsubscribe(onWrite);
+      stopAccountWatch();
       target.removeEventListener?.('online', onOnline);
       doc?.removeEventListener('visibilitychange', onVisible);
     },

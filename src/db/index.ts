@@ -6,12 +6,13 @@ export { WarcrowDB, openAppDatabase, databaseNameFor, getDb, setDb, hasDb, type 
 export { startLocalDatabase, type LocalDatabaseStart } from './startLocalDatabase';
 export { CURRENT_SCHEMA_VERSION, SCHEMA_HISTORY, type SchemaStep } from './schema';
 export { AppError, STORAGE_FULL, STORAGE_FAILED, isQuotaError, toStorageError } from './errors';
-export { setOutboxAccount, getOutboxAccount } from './outbox';
+export { setOutboxAccount, getOutboxAccount, onOutboxAccountChange } from './outbox';
 export { ensurePersistentStorageRequested, type PersistableStorage } from './persistence';
 export { ensureSeeded, type SeedResult } from './seed/ensureSeeded';
 export { importLegacyLists, type LegacyStorage, type LegacyImportResult } from './legacy/importLegacyLists';
 
 export * from './repositories/lists';
+export * from './repositories/cloudLists';
 export * from './repositories/settings';
 export * from './repositories/drafts';
 export * from './repositories/shortLinks';
@@ -38,3 +39,5 @@ export { useSpecialRules } from './hooks/useSpecialRules';
 export { usePendingSyncCount } from './hooks/usePendingSyncCount';
 export { useSyncState } from './hooks/useSyncState';
 export { useCurrentGame } from './hooks/useCurrentGame';
+export { useCatalogueVersion, UNKNOWN_DATA_VERSION } from './hooks/useCatalogueVersion';
+export { useOutboxSummary } from './hooks/useOutboxSummary';

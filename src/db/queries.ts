@@ -19,6 +19,10 @@ import type {
 } from '../domain/types';
 import { logger } from '../app/logger';
 import type { WarcrowDB } from './database';
+import type { Table } from 'dexie';
+import type { AnyOutboxEntry, OutboxEntry, ShortLinkOutboxEntry } from './types';
+
+type NewAnyOutboxEntry = Omit<OutboxEntry, 'seq'> | Omit<ShortLinkOutboxEntry, 'seq'>;
 
 /** A list row as the screens see it, or null when it is unreadable (logged). */
 export function readListRow(raw: unknown): ArmyList | null {
@@ -26,7 +30,10 @@ export function readListRow(raw: unknown): ArmyList | null {
   if (!list) {
     const id = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
     logger.warn('Skipped an unreadable saved list', { id: typeof id === 'string' ? id : null });
+    return null;
   }
+  // The domain's reader keeps the stored list's own fields; the cloud flag is the device's.
+  if ((raw as { syncToCloud?: unknown }).syncToCloud === true) list.syncToCloud = true;
   return list;
 }
 
@@ -108,3 +115,30 @@ export const readSpecialRules = (db: WarcrowDB): Promise<SpecialRuleText[]> => d
 
 /** Outbox entries still waiting for the server (rejected ones are shown separately). */
 export const countPendingWrites = (db: WarcrowDB): Promise<number> => db.outbox.where('status').equals('pending').count();
+
+/** The outbox with both kinds of entry (lists and short links). */
+export function outboxRows(db: WarcrowDB): Table<AnyOutboxEntry, number, NewAnyOutboxEntry> {
+  return db.table('outbox');
+}
+
+/** True when the entry has something for the server: a short link, or a list kept in the cloud. */
+export function isCloudBound(entry: AnyOutboxEntry): boolean {
+  return entry.table === 'shortLinks' || entry.payload.syncToCloud === true;
+}
+
+/** What the profile shows about one account's queue: pending cloud writes and refusals. */
+export interface OutboxSummary {
+  /** Writes of this account waiting for the server. */
+  pending: number;
+  /** Writes the server refused for good, oldest first. */
+  rejected: AnyOutboxEntry[];
+}
+
+export async function readOutboxSummary(db: WarcrowDB, accountId: string | null): Promise<OutboxSummary> {
+  const rows = await outboxRows(db).orderBy('seq').toArray();
+  const mine = rows.filter((entry) => entry.accountId === accountId && isCloudBound(entry));
+  return {
+    pending: mine.filter((entry) => entry.status === 'pending').length,
+    rejected: rows.filter((entry) => entry.status === 'rejected' && entry.accountId === accountId),
+  };
+}

@@ -2,7 +2,7 @@
  * Row shapes of the tables that exist only on the device (settings, drafts, games, outbox,
  * sync state). Catalogue, content and list rows use the shared types of src/domain/types.ts.
  */
-import type { ArmyList, FactionId, GameState, Language, SharedList } from '../domain/types';
+import type { ArmyList, FactionId, GameState, Language, SharedList, ShortLinkRecord } from '../domain/types';
 
 // ----- settings -----
 
@@ -96,6 +96,19 @@ export interface OutboxEntry {
   lastError: string | null;
   status: OutboxStatus;
 }
+
+/**
+ * A short link waiting to be published to `short_links` (same queue, same rules). The
+ * `outbox` table's declared row type stays OutboxEntry (lists); code that may meet both
+ * kinds reads the table as AnyOutboxEntry and checks `table`.
+ */
+export interface ShortLinkOutboxEntry extends Omit<OutboxEntry, 'table' | 'op' | 'payload'> {
+  table: 'shortLinks';
+  op: 'upsert';
+  payload: ShortLinkRecord;
+}
+
+export type AnyOutboxEntry = OutboxEntry | ShortLinkOutboxEntry;
 
 // ----- sync state -----
 

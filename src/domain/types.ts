@@ -104,6 +104,8 @@ export interface ArmyList {
   deleted_at?: string | null;
   /** Where the row came from, for ordering (cloud lists ahead of local ones). */
   source?: 'local' | 'cloud';
+  /** Kept in the player's cloud: the sync engine pushes this list's writes (absent: device only). */
+  syncToCloud?: boolean;
 }
 
 export interface SharedList {

@@ -12,7 +12,7 @@ import { parseStoredUnits, prepareUnitsForSave, validateLocalSave } from '../../
 import type { ArmyList, SelectedUnit } from '../../domain/types';
 import { getDb, type WarcrowDB } from '../database';
 import { AppError, runWrite } from '../errors';
-import { listOutboxEntry } from '../outbox';
+import { getOutboxAccount, listOutboxEntry } from '../outbox';
 import { ensurePersistentStorageRequested } from '../persistence';
 import { readArmyList, readListRow } from '../queries';
 
@@ -21,6 +21,15 @@ export interface WriteOptions {
   now?: number;
   /** Id for a new row (tests pin it); a client-made UUID otherwise (sync rule 1). */
   id?: string;
+}
+
+export interface SaveListOptions extends WriteOptions {
+  /**
+   * Keep the list in the player's cloud (the builder's cloud save): the row is flagged and
+   * its outbox entry is pushed by the sync engine. Without it a list stays on this device,
+   * unless it replaces (or is) a list already kept in the cloud, which stays there.
+   */
+  syncToCloud?: boolean;
 }
 
 export interface ListDraft {
@@ -62,7 +71,7 @@ async function liveListsNamed(db: WarcrowDB, name: string, faction: string): Pro
  * as the builder always did. Throws AppError with the domain's code on invalid input and
  * `storage.full` / `storage.failed` when the browser refuses the write.
  */
-export async function saveListLocally(draft: ListDraft, options: WriteOptions = {}, db: WarcrowDB = getDb()): Promise<ArmyList> {
+export async function saveListLocally(draft: ListDraft, options: SaveListOptions = {}, db: WarcrowDB = getDb()): Promise<ArmyList> {
   const issue = validateLocalSave(draft);
   if (issue) throw AppError.fromIssue(issue);
   const now = options.now ?? Date.now();
@@ -78,16 +87,53 @@ export async function saveListLocally(draft: ListDraft, options: WriteOptions = 
       const next: ArmyList = edited
         ? { ...edited, name, faction, units, updated_at: iso }
         : { id: newId(options), name, faction, units, created_at: iso, updated_at: iso, source: 'local' };
+      if (options.syncToCloud === true || sameNamed.some((l) => l.syncToCloud === true)) next.syncToCloud = true;
       for (const older of sameNamed) {
         if (older.id !== next.id) await buryList(db, older, now);
       }
       await db.lists.put(next);
+      if (options.syncToCloud === true) await supersedeGuestEntries(db, next.id);
       await db.outbox.add(listOutboxEntry('upsert', next, now));
       return next;
     }),
   );
   void ensurePersistentStorageRequested({ now }, db);
   return saved;
+}
+
+/**
+ * A signed-in player takes a list to the cloud: the new entry carries the whole row, so the
+ * guest's (accountId null) pending entries for it have nothing left to say and are dropped.
+ * Another account's entries are never touched (sync rule 11).
+ */
+async function supersedeGuestEntries(db: WarcrowDB, rowId: string): Promise<void> {
+  if (getOutboxAccount() === null) return;
+  await db.outbox
+    .where('rowId')
+    .equals(rowId)
+    .filter((entry) => entry.accountId === null && entry.status === 'pending')
+    .delete();
+}
+
+/**
+ * Keep an existing list in the player's cloud from now on: sets the flag and queues an
+ * upsert of the whole row in one transaction. Returns the list, or null when there is no
+ * live list with this id.
+ */
+export async function markListForCloud(id: string, options: WriteOptions = {}, db: WarcrowDB = getDb()): Promise<ArmyList | null> {
+  const now = options.now ?? Date.now();
+  return runWrite(() =>
+    db.transaction('rw', db.lists, db.outbox, async () => {
+      const raw = await db.lists.get(id);
+      const list = raw ? readListRow(raw) : null;
+      if (!list || !isLive(list)) return null;
+      const next: ArmyList = { ...list, syncToCloud: true };
+      await db.lists.put(next);
+      await supersedeGuestEntries(db, id);
+      await db.outbox.add(listOutboxEntry('upsert', next, now));
+      return next;
+    }),
+  );
 }
 
 /** Delete every version of the lists with this name, whatever their faction. Returns how many. */

@@ -5,15 +5,16 @@
  */
 import { getDb, type WarcrowDB } from '../database';
 import { runWrite } from '../errors';
-import type { OutboxEntry } from '../types';
+import { outboxRows } from '../queries';
+import type { AnyOutboxEntry } from '../types';
 
-/** Pending entries made under `accountId` (null: made as a guest), oldest first. */
+/** Pending entries made under `accountId` (null: made as a guest), oldest first; lists and short links. */
 export async function pendingOutboxEntries(
   accountId: string | null,
   { limit = Infinity }: { limit?: number } = {},
   db: WarcrowDB = getDb(),
-): Promise<OutboxEntry[]> {
-  return db.outbox
+): Promise<AnyOutboxEntry[]> {
+  return outboxRows(db)
     .orderBy('seq')
     .filter((entry) => entry.status === 'pending' && entry.accountId === accountId)
     .limit(limit)
@@ -21,8 +22,8 @@ export async function pendingOutboxEntries(
 }
 
 /** Entries the server refused for good, for the user to see. */
-export function rejectedOutboxEntries(db: WarcrowDB = getDb()): Promise<OutboxEntry[]> {
-  return db.outbox.where('status').equals('rejected').sortBy('seq');
+export function rejectedOutboxEntries(db: WarcrowDB = getDb()): Promise<AnyOutboxEntry[]> {
+  return outboxRows(db).where('status').equals('rejected').sortBy('seq');
 }
 
 /** The server has the write: drop it from the queue. */

@@ -1,10 +1,15 @@
 /**
- * Short links (/s/{hash}) resolve only from this device (SPEC.md 7 "Share links"): the
- * record keeps the full share code under its hash.
+ * Short links (/s/{hash}): the record keeps the full share code under its hash. They resolve
+ * from this device first (SPEC.md 7 "Share links"); a signed-in player's new link is also
+ * queued in the outbox (table 'shortLinks', same transaction) so the sync engine publishes
+ * it to `short_links` and other devices can resolve it. A guest cannot publish (the server
+ * takes short links from signed-in players only), so a guest's link stays on the device.
  */
 import type { ShortLinkRecord } from '../../domain/types';
 import { getDb, type WarcrowDB } from '../database';
 import { runWrite } from '../errors';
+import { getOutboxAccount, shortLinkOutboxEntry } from '../outbox';
+import { outboxRows } from '../queries';
 
 export interface NewShortLink {
   hash: string;
@@ -16,11 +21,24 @@ export interface NewShortLink {
 /** Keep a short link; `created` defaults to `now` (a record from the domain keeps its own). */
 export async function saveShortLink(
   link: NewShortLink & { created?: string },
-  { now = Date.now() }: { now?: number } = {},
+  { now = Date.now(), publish = true }: { now?: number; /** false: a record read from the server, nothing to send. */ publish?: boolean } = {},
   db: WarcrowDB = getDb(),
 ): Promise<ShortLinkRecord> {
   const record: ShortLinkRecord = { ...link, created: link.created ?? new Date(now).toISOString() };
-  await runWrite(() => db.shortLinks.put(record));
+  const queue = publish && getOutboxAccount() !== null;
+  await runWrite(() =>
+    db.transaction('rw', db.shortLinks, db.outbox, async () => {
+      await db.shortLinks.put(record);
+      if (!queue) return;
+      // The same link made twice is published once (the server treats a repeat as a no-op anyway).
+      const waiting = await outboxRows(db)
+        .where('rowId')
+        .equals(record.hash)
+        .filter((e) => e.table === 'shortLinks' && e.status === 'pending' && e.accountId === getOutboxAccount())
+        .count();
+      if (waiting === 0) await outboxRows(db).add(shortLinkOutboxEntry(record, now));
+    }),
+  );
   return record;
 }
 

@@ -25,7 +25,7 @@ import { rememberFaction } from '../../db/repositories/settings';
 import { Button, Dialog, notify } from '../../ui';
 import { Tooltip } from '../../ui/Tooltip';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../domain/constants';
-import { requestCloudSave } from './cloudSave';
+import { isDeviceOnline, requestCloudSave } from './cloudSave';
 import { DataRefreshMenu, useDataRefresh } from './DataRefreshMenu';
 import { DiagnosticsOverlay } from './DiagnosticsOverlay';
 import { FactionPicker } from './FactionPicker';
@@ -34,7 +34,7 @@ import { SelectedUnitsPanel } from './SelectedUnitsPanel';
 import { ShareDialog } from './ShareDialog';
 import { UnitBrowser } from './UnitBrowser';
 import { UnitCardDialog } from './UnitCardDialog';
-import { useCatalogueVersion, UNKNOWN_DATA_VERSION } from './useCatalogueVersion';
+import { useCatalogueVersion, UNKNOWN_DATA_VERSION } from '../../db/hooks/useCatalogueVersion';
 import { useIsTouch } from './useIsTouch';
 import { useLanguage } from './useLanguage';
 import { useRuleTexts } from './useRuleTexts';
@@ -202,7 +202,7 @@ export function Component() {
         { isAuthenticated: auth.isAuthenticated === true, wabId: auth.wabId },
       );
       setList((l) => ({ ...l, id: saved.id, name: saved.name, currentName: saved.name }));
-      notify.success(t('builder:toast.cloudSaved'));
+      notify.success(t('builder:toast.cloudSaved'), isDeviceOnline() ? undefined : t('builder:toast.cloudQueuedOffline'));
     } catch (error) {
       if (error instanceof AppError && error.code === STORAGE_FULL) notify.error(t('builder:toast.storageFull'));
       else if (error instanceof AppError && error.code.startsWith('cloud.')) showIssue({ code: error.code });

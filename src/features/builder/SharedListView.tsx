@@ -17,7 +17,7 @@ import { createListFromShared } from '../../db/repositories/lists';
 import { AppError } from '../../db/errors';
 import { Badge, Button, LoadingBlock, notify } from '../../ui';
 import type { BuilderNavState } from './BuilderScreen';
-import { useCatalogueVersion } from './useCatalogueVersion';
+import { useCatalogueVersion } from '../../db/hooks/useCatalogueVersion';
 import { useLanguage } from './useLanguage';
 
 type DecodeState = { code: string; status: 'ok'; value: DecodedShare } | { code: string; status: 'invalid' };

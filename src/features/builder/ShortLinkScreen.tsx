@@ -1,7 +1,11 @@
 /**
- * /s/{shortId}: short links resolve from this browser's storage only (SPEC.md 7). The hash's
- * format is checked before any lookup; an unknown hash gets a clear not-found message.
+ * /s/{shortId}: short links resolve from this browser's storage first (SPEC.md 7). When the
+ * device does not have the hash and is online, the server is asked (links published by a
+ * signed-in player); a record found there is kept on this device, and the live query shows
+ * it. The hash's format is checked before any lookup; an unknown hash (or one that cannot
+ * be checked offline) gets a clear not-found message.
  */
+import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -31,10 +35,28 @@ export function Component() {
   const { shortId = '' } = useParams();
   const valid = isValidShortHash(shortId);
   const record = useLiveQuery(async () => (valid ? ((await resolveShortLink(shortId)) ?? null) : null), [shortId, valid]);
+  const isMissing = valid && record === null;
+  /** The hash the server was asked about (and has answered for). */
+  const [askedServer, setAskedServer] = useState<string | null>(null);
+  const isAskingServer = isMissing && navigator.onLine && askedServer !== shortId;
+
+  useEffect(() => {
+    if (!isMissing || !navigator.onLine) return;
+    let current = true;
+    import('../../../sync/shortLinks')
+      .then(({ resolveRemoteShortLink }) => resolveRemoteShortLink(shortId))
+      .catch(() => null)
+      .finally(() => {
+        if (current) setAskedServer(shortId);
+      });
+    return () => {
+      current = false;
+    };
+  }, [isMissing, shortId]);
 
   let body: React.ReactNode;
   if (!valid) body = <Message title={t('builder:shortLink.invalidTitle')} body={t('builder:shortLink.invalidBody')} testId="short-invalid" />;
-  else if (record === undefined) body = <LoadingBlock label={t('builder:shortLink.resolving')} />;
+  else if (record === undefined || isAskingServer) body = <LoadingBlock label={t('builder:shortLink.resolving')} />;
   else if (record === null) body = <Message title={t('builder:shortLink.notFoundTitle')} body={t('builder:shortLink.notFoundBody')} testId="short-not-found" />;
   else body = <SharedListView code={record.code} />;
 

@@ -1,13 +1,15 @@
 /**
  * The one seam between the builder and cloud saving. A cloud save checks SPEC.md 5 "Cloud
  * save" (signed in, a name, some units, a WAB ID), then saves the list on this device with
- * the same rules as a local save. The push itself is the sync engine's job: saveListLocally
- * appends an outbox entry stamped with the signed-in account (sync rule 11), which the engine
- * sends to army_lists when the device is online. Nothing here waits on the network.
+ * the same rules as a local save, flagged to be kept in the cloud (syncToCloud): the row and
+ * its outbox entry, stamped with the signed-in account (sync rule 11), are written in one
+ * transaction. Then it asks the sync engine for a run; the push itself happens when the
+ * device is online. Nothing here waits on the network.
  *
  * Throws AppError: the domain's cloud.* codes (errors namespace) for validation, or
  * storage.full / storage.failed when the device refuses the write.
  */
+import { logger } from '../../app/logger';
 import { validateCloudSave } from '../../domain/lists';
 import type { ArmyList, SelectedUnit } from '../../domain/types';
 import { AppError } from '../../db/errors';
@@ -25,9 +27,27 @@ export interface CloudSaveAuth {
   wabId: string | null;
 }
 
+/** army_lists ids are UUIDs; a list imported from the old app may carry another id. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** False when the browser says it is offline: the save is queued and uploads later. */
+export function isDeviceOnline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
+}
+
+/** Ask the sync engine to push now (loaded on demand: sync stays out of the builder chunk). */
+function requestPush(): void {
+  import('../../../sync/startSync')
+    .then(({ requestSync }) => requestSync())
+    .catch((error: unknown) => logger.warn('Could not ask sync to push a cloud save', { error: String(error) }));
+}
+
 export async function requestCloudSave(list: CloudSaveRequest, auth: CloudSaveAuth): Promise<ArmyList> {
   const issue = validateCloudSave({ isAuthenticated: auth.isAuthenticated, name: list.name, units: list.units, wabId: auth.wabId });
   if (issue) throw AppError.fromIssue(issue);
-  const draft = list.id === undefined ? { name: list.name, faction: list.faction, units: list.units } : { ...list };
-  return saveListLocally(draft);
+  const { id, ...rest } = list;
+  const draft = id !== undefined && UUID.test(id) ? { id, ...rest } : rest;
+  const saved = await saveListLocally(draft, { syncToCloud: true });
+  if (isDeviceOnline()) requestPush();
+  return saved;
 }

@@ -1,8 +1,9 @@
 /**
  * The builder's data-refresh menu. Content lives in the local database (seeded from the
  * bundle at start-up and refreshed by the sync pull when online), so a refresh re-checks the
- * bundled seed against the stored data and re-reads it; the live queries show the result.
- * Works offline. When the sync engine offers an on-demand pull, it belongs here.
+ * bundled seed against the stored data, asks the sync engine for a pull when the device is
+ * online (the live queries show what arrives), and reports what the device now has. Works
+ * offline; a pull that fails leaves the local data as it was (sync records the error).
  */
 import { getDb } from '../../db/database';
 
@@ -13,10 +14,16 @@ export interface RefreshResult {
   unitCount: number;
 }
 
+const isOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
+
 export async function refreshData(_kind: RefreshKind): Promise<RefreshResult> {
   const db = getDb();
   const { ensureSeeded } = await import('../../db/seed/ensureSeeded');
   await ensureSeeded(db);
+  if (isOnline()) {
+    const { requestSync } = await import('../../../sync/startSync');
+    await requestSync();
+  }
   const [factionCount, unitCount] = await Promise.all([db.factions.count(), db.units.count()]);
   return { factionCount, unitCount };
 }

@@ -1,5 +1,6 @@
 /**
  * The news block's body: reads the news from Dexie (seeded offline, refreshed by sync).
+ * Refresh asks sync for a pull when online, then re-reads what the device has.
  * Loaded on demand so the landing's first paint does not wait for the database library.
  */
 import { useState } from 'react';
@@ -21,6 +22,8 @@ export default function NewsBody({ onOpenArchive }: { onOpenArchive: () => void 
   const handleRefresh = async () => {
     setRefreshing(true);
     try {
+      // Online, ask sync for a pull first (it never rejects; a failure keeps the stored news).
+      if (navigator.onLine) await (await import('../../../sync/startSync')).requestSync();
       const items = await readNews(getDb());
       if (items.length > 0) notify.success(t('news.refreshed'));
       else notify.info(t('news.noneFound'));

@@ -1,19 +1,23 @@
 /**
  * /profile: who is signed in (public id = first 8 characters of wab_id, email, role),
- * language, sign-out, whether the browser keeps our storage, and sync status (pending
- * writes, last synced, last error, progress). Guests get a sign-in prompt and a summary of
- * what is kept on this device. Everything shown is read live from local state.
+ * language, sign-out, whether the browser keeps our storage, and sync status (this
+ * account's writes waiting for the cloud, last synced, last error, progress, and the changes
+ * the server refused with their reason). Guests get a sign-in prompt and a summary of what
+ * is kept on this device. Everything shown is read live from local state.
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { logger } from '../../app/logger';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useOnline } from '../../app/Shell';
 import { getAuthActions } from '../../auth/actions';
 import { useAuth, type AuthView } from '../../auth/authStore';
 import { loginPathFor } from '../../auth/redirect';
 import { useArmyLists } from '../../db/hooks/useArmyLists';
-import { usePendingSyncCount } from '../../db/hooks/usePendingSyncCount';
+import { useOutboxSummary } from '../../db/hooks/useOutboxSummary';
+import { dismissRejectedEntry } from '../../db/repositories/cloudLists';
+import type { AnyOutboxEntry } from '../../db/types';
 import { useSetting } from '../../db/hooks/useSetting';
 import { useSyncState } from '../../db/hooks/useSyncState';
 import { WAB_ID_DISPLAY_CHARS } from '../../domain/constants';
@@ -75,9 +79,34 @@ function StorageSection() {
   );
 }
 
-function SyncSection() {
+function RejectedChanges({ entries }: { entries: AnyOutboxEntry[] }) {
+  const { t } = useTranslation('profile');
+  if (entries.length === 0) return null;
+  return (
+    <div className="stack" data-testid="sync-rejected">
+      <h3>{t('sync.rejectedHeading')}</h3>
+      <p className="muted">{t('sync.rejectedHint')}</p>
+      <ul className="stack">
+        {entries.map((entry) => {
+          const name = entry.table === 'shortLinks' ? t('sync.rejectedShortLink', { name: entry.payload.listName }) : entry.payload.name;
+          return (
+            <li key={entry.seq} className="row" data-testid="sync-rejected-item">
+              <span className="field__error">{t('sync.rejectedItem', { name, reason: entry.lastError ?? '' })}</span>
+              <Button size="sm" variant="ghost" onClick={() => void dismissRejectedEntry(entry.seq).catch((error: unknown) => logger.warn('Could not dismiss a refused change', { error: String(error) }))}>
+                {t('sync.dismiss')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function SyncSection({ accountId }: { accountId: string | null }) {
   const { t, i18n } = useTranslation('profile');
-  const pending = usePendingSyncCount();
+  const summary = useOutboxSummary(accountId);
+  const pending = summary?.pending;
   const status = useSyncState();
   const online = useOnline();
   const [syncing, setSyncing] = useState(false);
@@ -115,6 +144,7 @@ function SyncSection() {
               {t('sync.lastError', { error: status.lastError })}
             </p>
           )}
+          {summary && <RejectedChanges entries={summary.rejected} />}
           {!online && <p className="muted">{t('sync.offline')}</p>}
           <div className="row">
             <Button size="sm" onClick={() => void handleSyncNow()} disabled={!online || busy}>
@@ -207,7 +237,7 @@ export function Component() {
         <AccountSection auth={auth} />
       )}
       <LanguageSection />
-      <SyncSection />
+      <SyncSection accountId={auth.isGuest ? null : auth.userId} />
       <StorageSection />
     </div>
   );

@@ -1,0 +1,17 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getDb } from '../database';
+import { getSeedVersion } from '../repositories/syncState';
+
+/** What the device reports when no catalogue version is known (nothing seeded yet). */
+export const UNKNOWN_DATA_VERSION = 'local';
+
+/**
+ * The catalogue's dataVersion as this device has it: the part of the stored seed version
+ * before ':' (ensureSeeded writes `${dataVersion}:${contentFingerprint}`). Share codes carry it
+ * so a reader can tell the points changed. undefined while loading.
+ */
+export const useCatalogueVersion = (): string | undefined =>
+  useLiveQuery(async () => {
+    const dv = (await getSeedVersion(getDb()))?.split(':')[0];
+    return dv && dv !== 'none' ? dv : UNKNOWN_DATA_VERSION;
+  }, []);

@@ -1,0 +1,155 @@
+/**
+ * The push half of sync (ARCHITECTURE.md sync rules 1–3, 6, 11, 12): the outbox of the
+ * signed-in account, in write order, to the server.
+ *
+ * - Only the signed-in account's entries are sent. A guest's entries (accountId null) and
+ *   another account's are never pushed under this one: a guest's list reaches the cloud when
+ *   the signed-in player cloud-saves it (markListForCloud / the builder's cloud save), which
+ *   queues the whole row under the player and supersedes the guest's entries for it.
+ * - Only lists kept in the cloud (syncToCloud) are sent; entries of device-only lists carry
+ *   nothing for the server and are dropped first (dropLocalOnlyEntries).
+ * - upsert → rpc save_army_list with the version the edit was based on; 'saved' confirms the
+ *   entry and stores the server's version, 'conflict' keeps the local edit as a conflict copy
+ *   and takes the server row. delete → DELETE by id (the server keeps a tombstone).
+ *   Short links → insert into short_links (sync/shortLinks.ts).
+ * - An entry leaves the queue only once the server confirmed it. 401: refresh the session
+ *   once and retry. Other 4xx: marked rejected with the reason, and the entries behind it go
+ *   on. Network, 5xx, 429, a captive portal's page: stop, keep the entry, let backoff retry.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { logger } from '../src/app/logger';
+import type { WarcrowDB } from '../src/db/database';
+import { confirmListDelete, confirmListPush, dropLocalOnlyEntries, keepConflictCopy } from '../src/db/repositories/cloudLists';
+import { confirmOutboxEntry, pendingOutboxEntries, recordOutboxFailure } from '../src/db/repositories/outbox';
+import { outboxRows } from '../src/db/queries';
+import type { AnyOutboxEntry, OutboxEntry } from '../src/db/types';
+import { asSyncError, classifyFailure, unexpectedResponse, type SyncError } from './errors';
+import { mapArmyList, toSaveArmyListArgs, type RemoteRow } from './mappers';
+import { pushShortLinkEntry } from './shortLinks';
+
+export interface PushDeps {
+  client: SupabaseClient;
+  db: WarcrowDB;
+  /** The signed-in account: only its entries are pushed. */
+  accountId: string;
+  /** Refresh the session after a 401 (the page's auth); true when a fresh token is in place. */
+  refreshSession?: () => Promise<boolean>;
+  now?: () => number;
+}
+
+export interface PushResult {
+  pushed: number;
+  conflicts: number;
+  rejected: number;
+  /** Entries of device-only lists dropped before the push. */
+  dropped: number;
+}
+
+/** The refresher of the page's supabase-js client (it holds the one refresh lock, sync rule 10). */
+export function clientRefresher(client: SupabaseClient): () => Promise<boolean> {
+  return async () => {
+    const { data, error } = await client.auth.refreshSession();
+    if (error) logger.warn('Session refresh after 401 failed', { message: error.message });
+    return !error && data.session !== null;
+  };
+}
+
+type SaveResult = { status: 'saved' | 'conflict'; list: RemoteRow; replaced_ids: string[] };
+
+function checkedSaveResult(data: unknown, status: number): SaveResult {
+  const value = data as Partial<SaveResult> | null;
+  if (
+    !value ||
+    typeof value !== 'object' ||
+    (value.status !== 'saved' && value.status !== 'conflict') ||
+    !value.list ||
+    typeof value.list !== 'object' ||
+    (value.replaced_ids !== undefined && !Array.isArray(value.replaced_ids))
+  ) {
+    throw unexpectedResponse('save_army_list', status);
+  }
+  return { status: value.status, list: value.list, replaced_ids: (value.replaced_ids ?? []).filter((id): id is string => typeof id === 'string') };
+}
+
+type Outcome = 'pushed' | 'conflict' | 'dropped';
+
+async function pushListEntry({ client, db, now = Date.now }: PushDeps, entry: OutboxEntry): Promise<Outcome> {
+  if (entry.payload.syncToCloud !== true) {
+    await confirmOutboxEntry(entry.seq, db);
+    return 'dropped';
+  }
+  if (entry.op === 'delete') {
+    const { data, error, status } = await client.from('army_lists').delete().eq('id', entry.rowId).select('id');
+    if (error) throw classifyFailure('delete army_lists', { status, error });
+    if (!Array.isArray(data)) throw unexpectedResponse('delete army_lists', status);
+    await confirmListDelete(entry, db);
+    return 'pushed';
+  }
+  const { data, error, status } = await client.rpc('save_army_list', toSaveArmyListArgs(entry.payload));
+  if (error) throw classifyFailure('save_army_list', { status, error });
+  const result = checkedSaveResult(data, status);
+  const serverRow = mapArmyList(result.list);
+  if (!serverRow || serverRow.id !== entry.rowId) throw unexpectedResponse('save_army_list', status);
+  if (result.status === 'conflict') {
+    const copy = await keepConflictCopy(entry, serverRow, { now: now() }, db);
+    logger.info('Kept a conflicting edit as a copy', { id: entry.rowId, copy: copy.id });
+    return 'conflict';
+  }
+  await confirmListPush(entry, serverRow, result.replaced_ids, db);
+  return 'pushed';
+}
+
+function pushEntry(deps: PushDeps, entry: AnyOutboxEntry): Promise<Outcome> {
+  return entry.table === 'shortLinks' ? pushShortLinkEntry(deps.client, deps.db, entry).then(() => 'pushed' as const) : pushListEntry(deps, entry);
+}
+
+async function stillPending(db: WarcrowDB, seq: number): Promise<AnyOutboxEntry | null> {
+  const entry = await outboxRows(db).get(seq);
+  return entry && entry.status === 'pending' ? entry : null;
+}
+
+/**
+ * Push the signed-in account's pending entries, oldest first. Resolves with what happened;
+ * throws a retryable (or auth) SyncError when it had to stop, after recording the attempt
+ * on the entry it stopped at.
+ */
+export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
+  const { db, accountId, client } = deps;
+  const refreshSession = deps.refreshSession ?? clientRefresher(client);
+  const result: PushResult = { pushed: 0, conflicts: 0, rejected: 0, dropped: 0 };
+  result.dropped = (await dropLocalOnlyEntries(db)).entries;
+  let refreshed = false;
+
+  for (const queued of await pendingOutboxEntries(accountId, {}, db)) {
+    // An earlier entry's conflict copy may have folded this one in.
+    let entry = await stillPending(db, queued.seq);
+    while (entry) {
+      const current: AnyOutboxEntry = entry;
+      entry = null;
+      try {
+        const outcome = await pushEntry(deps, current);
+        if (outcome === 'conflict') result.conflicts += 1;
+        else if (outcome === 'dropped') result.dropped += 1;
+        else result.pushed += 1;
+      } catch (caught) {
+        const error: SyncError = asSyncError(caught);
+        if (error.kind === 'auth' && !refreshed) {
+          refreshed = true;
+          if (await refreshSession()) {
+            entry = await stillPending(db, current.seq);
+            continue;
+          }
+        }
+        if (error.kind === 'rejected') {
+          logger.warn('The server refused a change for good', { table: current.table, op: current.op, rowId: current.rowId, status: error.status, code: error.code });
+          await recordOutboxFailure(current.seq, error.message, { rejected: true }, db);
+          result.rejected += 1;
+          continue;
+        }
+        await recordOutboxFailure(current.seq, error.message, {}, db);
+        throw error;
+      }
+    }
+  }
+  return result;
+}
