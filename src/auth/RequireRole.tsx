@@ -3,12 +3,13 @@
  * - "authenticated": signed-in or preview users; guests go to /login?redirect=<here>.
  * - "admin": admins (and preview users, who act as admins); everyone else sees a plain
  *   "admins only" message (no redirect: the address stays shareable).
- * While the session is still being restored it shows "Waiting for authentication...".
+ * While the session is still being restored (at most the 3 s restore timeout) it shows the
+ * full-screen "Loading..." spinner of auth initialisation (SPEC.md 2).
  */
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadingBlock } from '../ui';
+import { FullScreenSpinner } from '../ui';
 import { useAuth, type AuthView } from './authStore';
 import { loginPathFor } from './redirect';
 
@@ -23,7 +24,7 @@ export function RequireRole({ role, children }: { role: RequiredRole; children: 
   const auth = useAuth();
   const location = useLocation();
   const { t } = useTranslation(['auth', 'common']);
-  if (!auth.authReady) return <LoadingBlock label={t('common:status.waitingForAuth')} />;
+  if (!auth.authReady) return <FullScreenSpinner />;
   if (hasRole(auth, role)) return <>{children}</>;
   if (role === 'authenticated') {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
