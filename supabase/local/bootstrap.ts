@@ -4,12 +4,27 @@
  * tokens) with auth.uid() / auth.jwt() / auth.role() / auth.email(), the default grants on
  * the public schema, and a `local` schema that exists only here (applied migrations, the
  * mail outbox). None of this is a migration: hosted Supabase already has its own.
+ *
+ * It runs once per fresh database, on PGlite or on a Postgres server (where the connecting
+ * user must be a superuser: it creates roles, one of them with BYPASSRLS).
  */
 
 export const BOOTSTRAP_SQL = `
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
+-- Roles belong to the whole cluster: on a Postgres server another database may have made
+-- them already.
+do $roles$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$roles$;
 
 create schema auth;
 grant usage on schema auth to anon, authenticated, service_role;

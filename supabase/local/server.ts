@@ -1,6 +1,7 @@
 /**
  * The local Supabase-compatible backend: one HTTP server on 127.0.0.1 serving
- * `/auth/v1`, `/rest/v1` and `/functions/v1/deployments` over PGlite.
+ * `/auth/v1`, `/rest/v1` and `/functions/v1/deployments` over PGlite, or over a Postgres
+ * server when `databaseUrl` (or the DATABASE_URL environment variable) says so.
  *
  *   const backend = await startBackend({ port: 0, dataDir: 'memory', quiet: true, seed: false });
  *   createClient(backend.url, backend.anonKey, …);
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { AuthServer } from './auth';
 import { loadCatalogue } from './catalogue';
 import type { Catalogue } from './catalogue';
-import { API_ROLES, Database } from './db';
+import { API_ROLES, Database, redactDatabaseUrl } from './db';
 import type { ApiRole, RequestContext, Tx } from './db';
 import { ApiError, toApiError } from './errors';
 import { handleDeployments } from './functions';
@@ -59,6 +60,11 @@ export interface BackendOptions {
   port?: number;
   /** Data folder for PGlite, or 'memory'. Default: supabase/local/.data. */
   dataDir?: string | 'memory';
+  /**
+   * A Postgres server to use instead of PGlite (postgres://user:password@host:port/db; the
+   * user must be a superuser). Default: DATABASE_URL, unless dataDir is given.
+   */
+  databaseUrl?: string;
   /** No request log. */
   quiet?: boolean;
   /** Load catalogue, content, demo accounts and the demo deployment (default true). */
@@ -180,19 +186,17 @@ function parseJson(raw: Buffer): { ok: true; value: unknown } | { ok: false } {
 }
 
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
-  if (process.env.DATABASE_URL && !options.dataDir) {
-    throw new Error(
-      'DATABASE_URL is set, but no Postgres client package is installed in this project; the local backend runs on PGlite only. Unset DATABASE_URL.',
-    );
-  }
   const envPort = process.env.BACKEND_PORT ? Number(process.env.BACKEND_PORT) : undefined;
   const port = options.port ?? envPort ?? DEFAULT_PORT;
+  // An explicit databaseUrl wins; an explicit dataDir keeps PGlite even when DATABASE_URL is set.
+  const databaseUrl = options.databaseUrl || (options.dataDir ? undefined : process.env.DATABASE_URL || undefined);
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const log = (line: string) => {
     if (!options.quiet) process.stdout.write(`${line}\n`);
   };
 
-  const db = await Database.open(dataDir);
+  const db = databaseUrl ? await Database.connect(databaseUrl) : await Database.open(dataDir);
+  if (databaseUrl) log(`Database: Postgres server at ${redactDatabaseUrl(databaseUrl)}`);
   let catalogue: Catalogue | null = null;
   let auth: AuthServer | null = null;
   const run = <T,>(ctx: RequestContext, fn: (tx: Tx) => Promise<T>): Promise<T> => db.asRole(ctx, fn);
@@ -298,13 +302,18 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       .catch(() => res.destroy());
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   try {

@@ -1,11 +1,16 @@
 /**
  * Shared set-up for the backend integration tests: one in-memory backend per test file,
  * real supabase-js clients, and users signed in through the real auth endpoints.
+ *
+ * With BACKEND_TEST_POSTGRES_URL set (a superuser's URL to a Postgres server, e.g.
+ * postgres://postgres@127.0.0.1:5432/postgres) every backend gets a fresh database on that
+ * server instead, dropped when the backend stops — the same suite against real Postgres.
  */
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBackend } from '../../../supabase/local/server';
 import type { Backend, BackendOptions } from '../../../supabase/local/server';
+import { createDatabase } from './postgres-server';
 
 /** Node 20 has no global WebSocket; these tests never open a realtime channel. */
 class NoWebSocket {
@@ -14,8 +19,31 @@ class NoWebSocket {
   }
 }
 
-export function startTestBackend(options: BackendOptions = {}): Promise<Backend> {
-  return startBackend({ port: 0, dataDir: 'memory', quiet: true, seed: false, ...options });
+/** The tables the migrations create in public. */
+export const EXPECTED_TABLES = [
+  'army_lists', 'builds', 'deployments', 'factions', 'faq_sections', 'missions', 'news_items', 'notifications',
+  'profiles', 'rules_chapters', 'rules_sections', 'shared_lists', 'short_links', 'special_rules', 'unit_translations', 'units',
+];
+
+export async function startTestBackend(options: BackendOptions = {}): Promise<Backend> {
+  const postgres = process.env.BACKEND_TEST_POSTGRES_URL;
+  if (!postgres || options.dataDir || options.databaseUrl) {
+    return startBackend({ port: 0, dataDir: 'memory', quiet: true, seed: false, ...options });
+  }
+  const database = await createDatabase(postgres);
+  try {
+    const backend = await startBackend({ port: 0, quiet: true, seed: false, ...options, databaseUrl: database.url });
+    return {
+      ...backend,
+      async stop() {
+        await backend.stop();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
 
 export function makeClient(backend: Backend, key = backend.anonKey): SupabaseClient {

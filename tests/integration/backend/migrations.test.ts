@@ -3,11 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../../supabase/local/db';
 import { listMigrations, migrate } from '../../../supabase/local/migrate';
-
-const EXPECTED_TABLES = [
-  'army_lists', 'builds', 'deployments', 'factions', 'faq_sections', 'missions', 'news_items', 'notifications',
-  'profiles', 'rules_chapters', 'rules_sections', 'shared_lists', 'short_links', 'special_rules', 'unit_translations', 'units',
-];
+import { EXPECTED_TABLES } from './helpers';
 
 describe('migrations on a fresh PGlite', () => {
   let db: Database;
