@@ -35,7 +35,16 @@ export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js');
 
   const applyUpdate = () => {
-    wb.addEventListener('controlling', () => location.reload());
+    // Reload once the new worker controls the page. Listen on the container too: workbox's
+    // 'controlling' only fires for the worker it tracks, which is not always the waiting one.
+    let reloading = false;
+    const reload = () => {
+      if (reloading) return;
+      reloading = true;
+      location.reload();
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', reload);
+    wb.addEventListener('controlling', reload);
     wb.messageSkipWaiting();
   };
 

@@ -70,6 +70,9 @@ test.describe('landing page', () => {
     await builder.add(unit!);
     await builder.nameList('Keep Me');
     await builder.saveLocally();
+    // The save is committed once the saved-lists panel shows it; leaving earlier would
+    // abandon the write in flight.
+    await expect(builder.savedList('Keep Me')).toBeVisible();
 
     const landing = new LandingPage(page);
     await landing.goto();

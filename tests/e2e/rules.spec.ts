@@ -57,7 +57,12 @@ test.describe('rules and FAQ', () => {
   test('a result opens its section, and a deep link scrolls to and highlights it', async ({ page }) => {
     const rules = new RulesPage(page);
     await rules.goto('/faq?q=activations');
-    await rules.results.filter({ hasText: 'At most 5 activations' }).first().click();
+    // The rules section (the FAQ has an answer that mentions the same cap).
+    await rules.results
+      .filter({ has: page.locator('.search-result__source--rules') })
+      .filter({ hasText: 'At most 5 activations' })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/rules#turns-activation-cap$/);
     const section = page.locator('#turns-activation-cap');
     await expect(section).toBeInViewport();
