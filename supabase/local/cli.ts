@@ -1,6 +1,7 @@
 /**
  * Starts the local backend on its own: `npx tsx supabase/local/cli.ts [--memory] [--no-seed] [--port N]`.
- * BACKEND_PORT and BACKEND_DATA (a folder, or "memory") work too. Ctrl-C stops it cleanly.
+ * BACKEND_PORT and BACKEND_DATA (a folder, or "memory") work too; with DATABASE_URL set (and
+ * no BACKEND_DATA or --memory) it runs on that Postgres server. Ctrl-C stops it cleanly.
  */
 import { startBackend } from './server';
 
