@@ -6,6 +6,7 @@
  *   PORT=4173            app port
  *   BACKEND_PORT=54321   backend port
  *   BACKEND_DATA=memory  in-memory database (default: supabase/local/.data)
+ *   DATABASE_URL=postgres://…  a Postgres server instead of PGlite (superuser)
  *   --no-build           serve the existing dist/
  *   --backend-only       only the backend (npm run backend)
  */
@@ -22,6 +23,8 @@ async function main() {
   const port = Number(process.env.PORT ?? 4173);
   const backendPort = Number(process.env.BACKEND_PORT ?? 54321);
   const dataDir = process.env.BACKEND_DATA === 'memory' ? 'memory' : (process.env.BACKEND_DATA ?? join(root, 'supabase/local/.data'));
+  // A Postgres server instead of PGlite when DATABASE_URL is set (and no BACKEND_DATA asks otherwise).
+  const databaseUrl = process.env.BACKEND_DATA ? undefined : process.env.DATABASE_URL;
 
   if (!args.has('--no-build') && !args.has('--backend-only')) {
     process.stdout.write('Building the app...\n');
@@ -29,7 +32,7 @@ async function main() {
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 
-  const backend = await startBackend({ port: backendPort, dataDir, quiet: true });
+  const backend = await startBackend({ port: backendPort, quiet: true, ...(databaseUrl ? { databaseUrl } : { dataDir }) });
   process.stdout.write(`\nLocal backend (Supabase-compatible)\n  API URL: ${backend.url}\n  anon key: ${backend.anonKey}\n  service_role key: ${backend.serviceRoleKey}\n`);
 
   let app: Awaited<ReturnType<typeof startAppServer>> | null = null;
