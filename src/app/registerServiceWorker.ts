@@ -13,6 +13,8 @@ import { useUpdateState } from './swUpdate';
 import { notify } from '../ui/toast';
 
 export const VERSION_CHECK_INTERVAL_MS = 30 * 60 * 1000;
+/** Reload after Update Now even if no controllerchange arrives by then. */
+export const UPDATE_RELOAD_FALLBACK_MS = 4000;
 
 export async function fetchDeployedVersion(): Promise<{ version: string; build: string } | null> {
   try {
@@ -35,8 +37,9 @@ export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js');
 
   const applyUpdate = () => {
-    // Reload once the new worker controls the page. Listen on the container too: workbox's
-    // 'controlling' only fires for the worker it tracks, which is not always the waiting one.
+    // Reload once the new worker controls the page. Listen on the container as well as on
+    // workbox (whose 'controlling' fires only for the worker it tracks), and ask the waiting
+    // worker of the live registration directly, so Update Now never silently does nothing.
     let reloading = false;
     const reload = () => {
       if (reloading) return;
@@ -45,7 +48,13 @@ export function registerServiceWorker(): void {
     };
     navigator.serviceWorker.addEventListener('controllerchange', reload);
     wb.addEventListener('controlling', reload);
-    wb.messageSkipWaiting();
+    void navigator.serviceWorker.getRegistration().then((registration) => {
+      if (registration?.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+      else wb.messageSkipWaiting();
+    });
+    // If the browser never reports the change, reload anyway: the activated worker then
+    // serves the new version, and a worker still waiting shows this notice again.
+    setTimeout(reload, UPDATE_RELOAD_FALLBACK_MS);
   };
 
   wb.addEventListener('waiting', () => {
