@@ -16,6 +16,7 @@ import type {
   NewsItem,
   RulesChapter,
   RulesSection,
+  SharedList,
   SpecialRule,
   ShortLinkRecord,
   SpecialRuleText,
@@ -277,4 +278,64 @@ export function mapShortLink(row: RemoteRow): ShortLinkRecord | null {
   const code = nonEmpty(row.code);
   if (!hash || !code) return null;
   return { hash, code, listName: text(row.list_name), faction: text(row.faction), created: text(row.created_at, new Date(0).toISOString()) };
+}
+
+// ----- community lists (pull all, push own posts) -----
+
+/**
+ * A shared_lists row → the device's community list. A retired post (is_active false or
+ * deleted) maps to a tombstone ({ id, deleted_at }) so the pull removes it locally; only its
+ * id and name are public anyway.
+ */
+export function mapSharedList(row: RemoteRow): SharedList | null {
+  const id = nonEmpty(row.id);
+  const name = str(row.name);
+  const updatedAt = nonEmpty(row.updated_at);
+  if (!id || name === null || !updatedAt) return null;
+  const deletedAt = nonEmpty(row.deleted_at);
+  const isActive = row.is_active === true && deletedAt === null;
+  const isTournament = row.is_tournament_list === true;
+  const list: SharedList = {
+    id,
+    user_id: text(row.user_id),
+    name,
+    faction: normaliseFactionId(text(row.faction)),
+    description: nonEmpty(row.description),
+    image_url: nonEmpty(row.image_url),
+    units: isActive ? parseStoredUnits(row.units) : [],
+    is_tournament_list: isTournament,
+    tournament_name: isTournament ? nonEmpty(row.tournament_name) : null,
+    is_active: isActive,
+    updated_at: updatedAt,
+    created_at: text(row.created_at, updatedAt),
+    wab_id: nonEmpty(row.wab_id),
+    version: num(row.version, 1),
+  };
+  if (!isActive) list.deleted_at = deletedAt ?? updatedAt;
+  return list;
+}
+
+export interface PostSharedListArgs {
+  p_name: string;
+  p_faction: string;
+  p_units: unknown;
+  p_description: string | null;
+  p_image_url: string | null;
+  p_is_tournament_list: boolean;
+  p_tournament_name: string | null;
+  p_id: string;
+}
+
+/** The arguments of rpc post_shared_list for a post made on the device. */
+export function toPostSharedListArgs(list: SharedList): PostSharedListArgs {
+  return {
+    p_name: list.name,
+    p_faction: list.faction,
+    p_units: list.units,
+    p_description: list.description,
+    p_image_url: list.image_url,
+    p_is_tournament_list: list.is_tournament_list,
+    p_tournament_name: list.is_tournament_list ? list.tournament_name : null,
+    p_id: list.id,
+  };
 }

@@ -18,6 +18,8 @@ import { runGuarded } from './lock';
 import { pullContent, type ContentPullResult } from './pullContent';
 import { pullLists, type ListsPullResult } from './pullLists';
 import { clientRefresher, pushOutbox, type PushResult } from './pushLists';
+import { pullSharedLists } from './pullSharedLists';
+import { pushSharedLists, type SharedPushResult } from './pushSharedLists';
 
 export interface SyncDeps {
   db: WarcrowDB;
@@ -37,6 +39,8 @@ export interface AccountSyncResult {
   accountId: string;
   push: PushResult;
   pull: ListsPullResult;
+  /** The account's community posts (pushed before its lists). */
+  posts: SharedPushResult;
 }
 
 export type SyncOutcome =
@@ -49,16 +53,18 @@ const browserOnline = () => (globalThis as { navigator?: { onLine?: boolean } })
 async function syncAccount(deps: SyncDeps, client: SupabaseClient, accountId: string): Promise<AccountSyncResult> {
   const { db, pageSize, now = () => new Date(), refreshSession } = deps;
   await recordSyncStatus({ phase: 'pushing', progress: null }, db);
+  const refresh = refreshSession ? () => refreshSession(client) : clientRefresher(client);
+  const posts = await pushSharedLists({ client, db, accountId, refreshSession: refresh });
   const push = await pushOutbox({
     client,
     db,
     accountId,
-    refreshSession: refreshSession ? () => refreshSession(client) : clientRefresher(client),
+    refreshSession: refresh,
     now: () => now().getTime(),
   });
   await recordSyncStatus({ phase: 'pulling', progress: null }, db);
   const pull = await pullLists(client, db, accountId, pageSize ? { pageSize } : {});
-  return { accountId, push, pull };
+  return { accountId, push, pull, posts };
 }
 
 async function syncOnce(deps: SyncDeps): Promise<SyncOutcome> {
@@ -80,6 +86,12 @@ async function syncOnce(deps: SyncDeps): Promise<SyncOutcome> {
       });
     } catch (caught) {
       contentError = caught;
+    }
+    try {
+      const shared = await pullSharedLists(client, db, pageSize ? { pageSize } : {});
+      if (shared > 0) content = { tables: { ...content.tables, shared_lists: shared }, total: content.total + shared };
+    } catch (caught) {
+      contentError ??= caught;
     }
     const accountId = getAccountId();
     const account = accountId ? await syncAccount(deps, client, accountId) : undefined;

@@ -48,7 +48,7 @@ const Landing = screen(() => import('../features/landing/LandingScreen'), ['land
 const Builder = screen(() => import('../features/builder/BuilderScreen'), ['builder', 'errors']);
 const SharedList = screen(() => import('../features/builder/SharedListScreen'), ['builder', 'errors']);
 const ShortLink = screen(() => import('../features/builder/ShortLinkScreen'), ['builder', 'errors']);
-const CommunityLists = screen(() => import('../features/community/CommunityListsScreen'), []);
+const CommunityLists = screen(() => import('../features/community/CommunityListsScreen'), ['community', 'builder', 'errors']);
 const Activity = screen(() => import('../features/community/ActivityScreen'), ['auth']);
 const Rules = screen(() => import('../features/rules/RulesScreen'), ['rules']);
 const Faq = screen(() => import('../features/rules/FaqScreen'), ['rules']);

@@ -1,5 +1,134 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+/**
+ * Browse Lists (/community-lists): the community lists kept on the device (pulled by the sync
+ * engine, so it works offline), newest first, with a faction filter and a search over name
+ * and description. "Open in builder" copies a list into a new list of the player's own
+ * (createListFromShared never overwrites one) and opens it in the builder.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { logger } from '../../app/logger';
+import { factionName, isFactionId } from '../../domain/catalogue';
+import type { FactionId, SharedList, Unit } from '../../domain/types';
+import { useCatalogue } from '../../db/hooks/useCatalogue';
+import { useSharedLists } from '../../db/hooks/useSharedLists';
+import { AppError } from '../../db/errors';
+import { createListFromShared } from '../../db/repositories/lists';
+import { LoadingBlock, notify } from '../../ui';
+import type { BuilderNavState } from '../builder/BuilderScreen';
+import { useLanguage } from '../builder/useLanguage';
+import { SharedListCard } from './SharedListCard';
+import { sharedListTotals } from './sharedListTotals';
+import './community.css';
+
+function matches(list: SharedList, term: string): boolean {
+  if (term === '') return true;
+  return list.name.toLowerCase().includes(term) || (list.description ?? '').toLowerCase().includes(term);
+}
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.communityLists" />;
+  const { t } = useTranslation(['community', 'common', 'errors']);
+  useDocumentTitle(t('common:screens.communityLists'));
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const [faction, setFaction] = useState<FactionId | null>(null);
+  const [search, setSearch] = useState('');
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const lists = useSharedLists({ faction });
+  const catalogue = useCatalogue();
+
+  const unitsById = useMemo(() => new Map<string, Unit>((catalogue?.units ?? []).map((u) => [u.id, u])), [catalogue]);
+  const factionLabel = useCallback(
+    (id: string) => {
+      const found = catalogue?.factions.find((f) => f.id === id);
+      return found ? factionName(found, language) : t('errors:catalogue.unknownFaction');
+    },
+    [catalogue, language, t],
+  );
+  const term = search.trim().toLowerCase();
+  const shown = useMemo(() => (lists ?? []).filter((list) => matches(list, term)), [lists, term]);
+
+  const handleOpen = useCallback(
+    async (list: SharedList) => {
+      setOpeningId(list.id);
+      try {
+        const created = await createListFromShared({ name: list.name, faction: list.faction, units: list.units });
+        const state: BuilderNavState = { list: created, faction: created.faction };
+        navigate('/builder', { state });
+      } catch (error) {
+        logger.warn('Could not open a community list in the builder', { id: list.id, error: String(error) });
+        const detail = error instanceof AppError ? t(`errors:${error.code}`, error.params ?? {}) : undefined;
+        notify.error(t('community:browse.openFailed'), detail);
+        setOpeningId(null);
+      }
+    },
+    [navigate, t],
+  );
+
+  return (
+    <div className="page community" data-testid="community-lists">
+      <h1>{t('common:screens.communityLists')}</h1>
+      <p className="muted">{t('community:browse.intro')}</p>
+
+      <div className="community__filters">
+        <div className="field">
+          <label htmlFor="community-search">{t('community:browse.searchLabel')}</label>
+          <input
+            id="community-search"
+            className="input"
+            type="search"
+            value={search}
+            placeholder={t('community:browse.searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+            data-testid="community-search"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="community-faction">{t('community:browse.factionLabel')}</label>
+          <select
+            id="community-faction"
+            className="select"
+            value={faction ?? ''}
+            onChange={(event) => setFaction(isFactionId(event.target.value) ? event.target.value : null)}
+            data-testid="community-faction"
+          >
+            <option value="">{t('community:browse.allFactions')}</option>
+            {(catalogue?.factions ?? []).map((f) => (
+              <option key={f.id} value={f.id}>
+                {factionName(f, language)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {lists === undefined ? (
+        <LoadingBlock />
+      ) : shown.length === 0 ? (
+        <p className="empty-state" data-testid="community-empty">
+          {lists.length === 0 && term === '' && faction === null ? t('community:browse.empty') : t('community:browse.emptyFiltered')}
+        </p>
+      ) : (
+        <>
+          <p className="muted" aria-live="polite" data-testid="community-count">
+            {t('community:browse.count', { count: shown.length })}
+          </p>
+          <ul className="community__grid">
+            {shown.map((list) => (
+              <li key={list.id}>
+                <SharedListCard
+                  list={list}
+                  factionLabel={factionLabel(list.faction)}
+                  totals={sharedListTotals(list.units, unitsById)}
+                  isOpening={openingId === list.id}
+                  onOpen={(l) => void handleOpen(l)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,229 @@
+/**
+ * Community lists (SPEC.md 3 "Shared list record", 4 "Posting to community", 5 "Posting").
+ *
+ * - The pull writes pages of `shared_lists` rows here (applySharedListsPage): live rows are
+ *   stored, retired ones removed, and the page's watermark kept in the same transaction.
+ *   A row the player is still posting (a pending outbox entry) keeps its local edit.
+ * - postSharedList is the player's post: the optimistic row and its outbox entry (table
+ *   'sharedLists') in one transaction. Whether it updates an earlier post is decided here
+ *   from the device's rows (an active post of the same name by the same player); the
+ *   server's post_shared_list decides for good, and confirmSharedListPush takes its answer.
+ *
+ * The outbox row type of src/db/types.ts names lists and short links only, so this module
+ * declares its own entry shape and reads the table untyped. Its payload carries
+ * `syncToCloud: true` so the list push's clean-up of device-only entries (isCloudBound) leaves
+ * it alone; the sync engine pushes these entries (sync/pushSharedLists.ts) before the lists.
+ */
+import type { Table } from 'dexie';
+import { prepareUnitsForSave } from '../../domain/lists';
+import type { FactionId, SelectedUnit, SharedList } from '../../domain/types';
+import { getDb, type WarcrowDB } from '../database';
+import { AppError, runWrite } from '../errors';
+import { getOutboxAccount } from '../outbox';
+import { setPullWatermark } from './syncState';
+import { upsertContentRows } from './content';
+
+/** The column limits of shared_lists (supabase/migrations: name ≤ 100, description ≤ 2000). */
+export const SHARED_LIST_NAME_MAX = 100;
+export const SHARED_LIST_DESCRIPTION_MAX = 2000;
+export const SHARED_LIST_IMAGE_URL_MAX = 2048;
+export const TOURNAMENT_NAME_MAX = 100;
+
+/** The watermark name of the community-list pull. */
+export const SHARED_LISTS_WATERMARK = 'sharedLists';
+
+/** The payload as queued: the row, flagged as cloud-bound for the shared outbox clean-up. */
+export type SharedListPayload = SharedList & { syncToCloud: true };
+
+export interface SharedListOutboxEntry {
+  seq: number;
+  table: 'sharedLists';
+  op: 'upsert';
+  rowId: string;
+  payload: SharedListPayload;
+  accountId: string | null;
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+  status: 'pending' | 'rejected';
+}
+
+type NewSharedListOutboxEntry = Omit<SharedListOutboxEntry, 'seq'>;
+
+function outboxTable(db: WarcrowDB): Table<SharedListOutboxEntry, number, NewSharedListOutboxEntry> {
+  return db.table('outbox');
+}
+
+/** Validation codes (keys under `validation` in the community namespace). */
+export const POST_AUTH_REQUIRED = 'authRequired';
+export const POST_NAME_REQUIRED = 'nameRequired';
+export const POST_EMPTY_LIST = 'emptyList';
+export const POST_IMAGE_INVALID = 'imageInvalid';
+
+/** The picture a post may carry: an https: URL, or a root-relative path of the app's art. */
+export function isValidPostImage(url: string): boolean {
+  const value = url.trim();
+  if (value === '' || value.length > SHARED_LIST_IMAGE_URL_MAX || /\s/.test(value)) return false;
+  if (/^\/[^/]/.test(value)) return true;
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'https:' && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export interface NewSharedPost {
+  name: string;
+  faction: FactionId | 'unknown';
+  units: readonly SelectedUnit[];
+  description: string;
+  imageUrl: string | null;
+  isTournamentList: boolean;
+  tournamentName: string;
+}
+
+/** The first problem with a post, as a validation code, or null. */
+export function validatePost(post: Pick<NewSharedPost, 'name' | 'units' | 'imageUrl'>, accountId: string | null): string | null {
+  if (!accountId) return POST_AUTH_REQUIRED;
+  if (post.name.trim() === '') return POST_NAME_REQUIRED;
+  if (post.units.filter((u) => u.quantity > 0).length === 0) return POST_EMPTY_LIST;
+  if (post.imageUrl !== null && !isValidPostImage(post.imageUrl)) return POST_IMAGE_INVALID;
+  return null;
+}
+
+export interface PostedSharedList {
+  list: SharedList;
+  /** True when the player's active post of this name existed on the device (an update). */
+  isUpdate: boolean;
+}
+
+/** The player's active post of this name on the device, if any. */
+function findOwnActivePost(db: WarcrowDB, userId: string, name: string): Promise<SharedList | undefined> {
+  return db.sharedLists
+    .where('name')
+    .equals(name)
+    .filter((row) => row.user_id === userId && row.is_active && !row.deleted_at)
+    .first();
+}
+
+/**
+ * Post a list to the community (or update the player's active post of the same name):
+ * the optimistic row and its outbox entry in one transaction. Throws an AppError whose code
+ * is a validation code above, or a storage error.
+ */
+export async function postSharedList(
+  post: NewSharedPost,
+  { now = Date.now(), id }: { now?: number; id?: string } = {},
+  db: WarcrowDB = getDb(),
+): Promise<PostedSharedList> {
+  const accountId = getOutboxAccount();
+  const problem = validatePost(post, accountId);
+  if (problem || !accountId) throw new AppError(problem ?? POST_AUTH_REQUIRED);
+  const name = post.name.trim().slice(0, SHARED_LIST_NAME_MAX);
+  const description = post.description.trim().slice(0, SHARED_LIST_DESCRIPTION_MAX);
+  const tournamentName = post.tournamentName.trim().slice(0, TOURNAMENT_NAME_MAX);
+  const iso = new Date(now).toISOString();
+  const units = prepareUnitsForSave(post.units.filter((u) => u.quantity > 0));
+
+  return runWrite(() =>
+    db.transaction('rw', db.sharedLists, db.outbox, async () => {
+      const existing = await findOwnActivePost(db, accountId, name);
+      const list: SharedList = {
+        id: existing?.id ?? id ?? crypto.randomUUID(),
+        user_id: accountId,
+        name,
+        faction: post.faction,
+        description: description === '' ? null : description,
+        image_url: post.imageUrl === null ? null : post.imageUrl.trim(),
+        units,
+        is_tournament_list: post.isTournamentList,
+        tournament_name: post.isTournamentList && tournamentName !== '' ? tournamentName : null,
+        is_active: true,
+        updated_at: iso,
+        created_at: existing?.created_at ?? iso,
+        wab_id: existing?.wab_id ?? null,
+      };
+      await db.sharedLists.put(list);
+      // A post re-sent before the first one reached the server replaces it in the queue.
+      const superseded = await outboxTable(db)
+        .where('rowId')
+        .equals(list.id)
+        .filter((e) => e.table === 'sharedLists' && e.status === 'pending' && e.accountId === accountId)
+        .primaryKeys();
+      await outboxTable(db).bulkDelete(superseded);
+      await outboxTable(db).add({
+        table: 'sharedLists',
+        op: 'upsert',
+        rowId: list.id,
+        payload: { ...list, syncToCloud: true },
+        accountId,
+        createdAt: now,
+        attempts: 0,
+        lastError: null,
+        status: 'pending',
+      });
+      return { list, isUpdate: existing !== undefined };
+    }),
+  );
+}
+
+/** This account's pending community posts, oldest first. */
+export async function pendingSharedListEntries(accountId: string, db: WarcrowDB = getDb()): Promise<SharedListOutboxEntry[]> {
+  return outboxTable(db)
+    .orderBy('seq')
+    .filter((e) => e.table === 'sharedLists' && e.status === 'pending' && e.accountId === accountId)
+    .toArray();
+}
+
+/**
+ * The server took the post: drop the entry and keep the server's row. When the server
+ * updated an earlier post under its own id, the optimistic row (another id) goes.
+ */
+export async function confirmSharedListPush(entry: SharedListOutboxEntry, serverRow: SharedList, db: WarcrowDB = getDb()): Promise<void> {
+  await runWrite(() =>
+    db.transaction('rw', db.sharedLists, db.outbox, async () => {
+      await db.outbox.delete(entry.seq);
+      if (serverRow.id !== entry.rowId) {
+        const stillQueued = await outboxTable(db)
+          .where('rowId')
+          .equals(entry.rowId)
+          .filter((e) => e.table === 'sharedLists' && e.status === 'pending')
+          .count();
+        if (stillQueued === 0) await db.sharedLists.delete(entry.rowId);
+      }
+      // A newer post of the same list queued meanwhile keeps its optimistic row.
+      const newer = await outboxTable(db)
+        .where('rowId')
+        .equals(serverRow.id)
+        .filter((e) => e.table === 'sharedLists' && e.status === 'pending')
+        .count();
+      if (newer > 0) return;
+      if (serverRow.deleted_at) await db.sharedLists.delete(serverRow.id);
+      else await db.sharedLists.put(serverRow);
+    }),
+  );
+}
+
+/**
+ * One pulled page of community lists and the watermark it reaches, in one transaction.
+ * Rows with a post of this device still queued are skipped (the local post is newer).
+ */
+export async function applySharedListsPage(rows: readonly SharedList[], watermark: string, db: WarcrowDB = getDb()): Promise<void> {
+  await runWrite(() =>
+    db.transaction('rw', [db.sharedLists, db.outbox, db.syncState], async () => {
+      const queued = new Set(
+        await outboxTable(db)
+          .filter((e) => e.table === 'sharedLists' && e.status === 'pending')
+          .toArray()
+          .then((entries) => entries.map((e) => e.rowId)),
+      );
+      await upsertContentRows(
+        'sharedLists',
+        rows.filter((row) => !queued.has(row.id)),
+        db,
+      );
+      await setPullWatermark(SHARED_LISTS_WATERMARK, watermark, db);
+    }),
+  );
+}

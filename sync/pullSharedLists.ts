@@ -1,0 +1,67 @@
+/**
+ * Incremental pull of the community lists (ARCHITECTURE.md sync rule 5), for everyone, signed
+ * in or not: shared_lists rows past the watermark, ordered by (updated_at, id), a page at a
+ * time; each page and the watermark it reaches are applied in one Dexie transaction
+ * (applySharedListsPage). The first pull pages at once; later ones make one HEAD count first
+ * and page only when something changed. Retired posts (inactive or deleted) are removed locally. A body
+ * that is not what the API returns fails as retryable and writes nothing.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { logger } from '../src/app/logger';
+import type { WarcrowDB } from '../src/db/database';
+import { applySharedListsPage, SHARED_LISTS_WATERMARK } from '../src/db/repositories/sharedLists';
+import { getPullWatermark } from '../src/db/repositories/syncState';
+import type { SharedList } from '../src/domain/types';
+import { classifyFailure, unexpectedResponse } from './errors';
+import { mapSharedList, type RemoteRow } from './mappers';
+import { cursorFilter, parseCursor, PULL_PAGE_SIZE, type PullCursor } from './pullContent';
+
+const REMOTE_TABLE = 'shared_lists';
+
+/** The watermark of a pull that found nothing: before every row (ids are UUIDs). */
+const START_CURSOR: PullCursor = { ts: '1970-01-01T00:00:00.000Z', key: '00000000-0000-0000-0000-000000000000' };
+
+function checkedRows(data: unknown, status: number): RemoteRow[] {
+  if (!Array.isArray(data)) throw unexpectedResponse(`pull ${REMOTE_TABLE}`, status);
+  for (const row of data as unknown[]) {
+    if (!row || typeof row !== 'object') throw unexpectedResponse(`pull ${REMOTE_TABLE}`, status);
+    const { updated_at: updatedAt, id } = row as RemoteRow;
+    if (typeof updatedAt !== 'string' || typeof id !== 'string') throw unexpectedResponse(`pull ${REMOTE_TABLE}`, status);
+  }
+  return data as RemoteRow[];
+}
+
+/** Pull the community lists to the end; returns the number of rows received. */
+export async function pullSharedLists(client: SupabaseClient, db: WarcrowDB, { pageSize = PULL_PAGE_SIZE }: { pageSize?: number } = {}): Promise<number> {
+  let cursor = parseCursor(await getPullWatermark(SHARED_LISTS_WATERMARK, db));
+  // After the first pull, one HEAD count says whether there is anything to page through.
+  if (cursor) {
+    const { count, error, status } = await client.from(REMOTE_TABLE).select('id', { count: 'exact', head: true }).or(cursorFilter(cursor, 'id'));
+    if (error) throw classifyFailure(`count ${REMOTE_TABLE}`, { status, error });
+    if (typeof count !== 'number' || !Number.isFinite(count) || count < 0) throw unexpectedResponse(`count ${REMOTE_TABLE}`, status);
+    if (count === 0) return 0;
+  }
+  let received = 0;
+  for (;;) {
+    let query = client.from(REMOTE_TABLE).select('*');
+    if (cursor) query = query.or(cursorFilter(cursor, 'id'));
+    const { data, error, status } = await query.order('updated_at', { ascending: true }).order('id', { ascending: true }).limit(pageSize);
+    if (error) throw classifyFailure(`pull ${REMOTE_TABLE}`, { status, error });
+    const rows = checkedRows(data, status);
+    if (rows.length === 0) {
+      // Nothing posted yet: remember that the first pull happened (later pulls count first).
+      if (!cursor) await applySharedListsPage([], JSON.stringify(START_CURSOR), db);
+      break;
+    }
+    const last = rows[rows.length - 1] as RemoteRow;
+    const next: PullCursor = { ts: last.updated_at as string, key: last.id as string };
+    if (cursor && next.ts === cursor.ts && next.key === cursor.key) throw unexpectedResponse(`pull ${REMOTE_TABLE} (no progress)`, status);
+    const mapped = rows.map(mapSharedList).filter((row): row is SharedList => row !== null);
+    if (mapped.length < rows.length) logger.warn('Skipped pulled rows the app cannot read', { table: REMOTE_TABLE, skipped: rows.length - mapped.length });
+    await applySharedListsPage(mapped, JSON.stringify(next), db);
+    cursor = next;
+    received += rows.length;
+    if (rows.length < pageSize) break;
+  }
+  return received;
+}
