@@ -6,13 +6,13 @@
  * Faction: navigation state, else the last used (remembered), else northern-tribes.
  * A list passed in navigation state ({ list }) is loaded on open.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { logger } from '../../app/logger';
 import { useAuth } from '../../auth/authStore';
-import { isFactionId } from '../../domain/catalogue';
+import { factionName, isFactionId } from '../../domain/catalogue';
 import { DEFAULT_FACTION_ID } from '../../domain/constants';
 import { addUnit, computeTotals, removeUnit, validateLocalSave, type DomainIssue } from '../../domain/lists';
 import type { ArmyList, FactionId, SelectedUnit, Unit } from '../../domain/types';
@@ -39,6 +39,9 @@ import { useIsTouch } from './useIsTouch';
 import { useLanguage } from './useLanguage';
 import { useRuleTexts } from './useRuleTexts';
 import './builder.css';
+
+/** The community post dialog, loaded when the Post to Community button is first pressed. */
+const PostDialog = lazy(() => import('../community/PostDialog').then((m) => ({ default: m.PostDialog })));
 
 /** What other screens may pass to /builder in navigation state. */
 export interface BuilderNavState {
@@ -236,9 +239,8 @@ export function Component() {
     heading.focus({ preventScroll: true });
   };
 
-  const handlePost = () => {
-    navigate('/community-lists', { state: { post: { name: list.name, faction: factionId, units: list.units } } });
-  };
+  const [postOpen, setPostOpen] = useState(false);
+  const handlePost = () => setPostOpen(true);
 
   const totals = computeTotals(list.units);
   const canShare = list.units.length > 0 && list.name.trim() !== '';
@@ -396,6 +398,19 @@ export function Component() {
       </Dialog>
 
       {cardUnit && <UnitCardDialog unit={cardUnit} language={language} terms={terms} onClose={() => setCardUnit(null)} />}
+
+      {factionId && postOpen && (
+        <Suspense fallback={null}>
+          <PostDialog
+            onClose={() => setPostOpen(false)}
+            name={list.name.trim()}
+            factionId={factionId}
+            factionLabel={faction ? factionName(faction, language) : factionId}
+            units={list.units}
+            language={language}
+          />
+        </Suspense>
+      )}
 
       {factionId && (
         <ShareDialog

@@ -4,7 +4,7 @@
  * and description. "Open in builder" copies a list into a new list of the player's own
  * (createListFromShared never overwrites one) and opens it in the builder.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -36,6 +36,14 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [openingId, setOpeningId] = useState<string | null>(null);
   const lists = useSharedLists({ faction });
+
+  // Opening the screen online asks for a pull, so fresh posts show up; offline, Dexie has them.
+  useEffect(() => {
+    if (!navigator.onLine) return;
+    import('../../../sync/startSync')
+      .then(({ requestSync }) => requestSync())
+      .catch((error: unknown) => logger.warn('Could not ask sync for community lists', { error: String(error) }));
+  }, []);
   const catalogue = useCatalogue();
 
   const unitsById = useMemo(() => new Map<string, Unit>((catalogue?.units ?? []).map((u) => [u.id, u])), [catalogue]);
