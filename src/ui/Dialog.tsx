@@ -1,11 +1,6 @@
-/**
- * Modal dialog on the native <dialog> element: showModal() makes the rest of the page inert,
- * keeps focus inside, and closes on Escape — no hand-rolled focus trap.
- */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { IconButton } from './IconButton';
-import { CloseIcon } from './icons';
+/** A centred modal dialog (see Modal for the native <dialog> behaviour). */
+import type { ReactNode } from 'react';
+import { Modal } from './Modal';
 
 export interface DialogProps {
   open: boolean;
@@ -14,48 +9,10 @@ export interface DialogProps {
   children: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
-  /** Extra attributes for tests and styling. */
   className?: string;
   testId?: string;
 }
 
-export function Dialog({ open, onClose, title, children, footer, wide, className, testId }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const { t } = useTranslation();
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
-
-  return (
-    <dialog
-      ref={ref}
-      className={['dialog', wide && 'dialog--wide', className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
-      data-testid={testId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself) closes it.
-        if (event.target === ref.current) onClose();
-      }}
-    >
-      {open && (
-        <>
-          <div className="dialog__header">
-            <h2 id={titleId}>{title}</h2>
-            <IconButton label={t('actions.close')} icon={<CloseIcon />} onClick={onClose} />
-          </div>
-          <div className="dialog__body">{children}</div>
-          {footer && <div className="dialog__footer">{footer}</div>}
-        </>
-      )}
-    </dialog>
-  );
+export function Dialog({ wide, className, ...rest }: DialogProps) {
+  return <Modal {...rest} className={['dialog', wide && 'dialog--wide', className].filter(Boolean).join(' ')} />;
 }

@@ -1,0 +1,59 @@
+/**
+ * The one modal frame behind Dialog and Sheet, on the native <dialog> element:
+ * showModal() makes the rest of the page inert, keeps focus inside and closes on Escape —
+ * no hand-rolled focus trap. A click on the backdrop closes it too.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from './IconButton';
+import { CloseIcon } from './icons';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  className: string;
+  testId?: string;
+}
+
+export function Modal({ open, onClose, title, children, footer, className, testId }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <>
+          <div className="dialog__header">
+            <h2 id={titleId}>{title}</h2>
+            <IconButton label={t('actions.close')} icon={<CloseIcon />} onClick={onClose} />
+          </div>
+          <div className="dialog__body">{children}</div>
+          {footer && <div className="dialog__footer">{footer}</div>}
+        </>
+      )}
+    </dialog>
+  );
+}
