@@ -113,10 +113,12 @@ export function PostDialog({ onClose, name, factionId, factionLabel, units, lang
     if (first) setForm({ ...form, selectedImage: first.url });
   }, [form, options]);
 
-  // Keep the draft and the editing copy while the form is filled in.
+  // Keep the draft and the editing copy while the form is filled in (and when it closes).
+  const unsaved = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!form) return;
-    const timer = setTimeout(() => {
+    const save = () => {
+      unsaved.current = null;
       if (isDone.current) return;
       Promise.all([
         keepDraft('postForm', form),
@@ -130,9 +132,12 @@ export function PostDialog({ onClose, name, factionId, factionLabel, units, lang
           tournament_name: form.isTournamentList ? form.tournamentName : null,
         }),
       ]).catch((error: unknown) => logger.warn('Could not keep the post draft', { error: String(error) }));
-    }, DRAFT_SAVE_DELAY_MS);
+    };
+    unsaved.current = save;
+    const timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [form, factionId, chosenUnits]);
+  useEffect(() => () => unsaved.current?.(), []);
 
   const update = (patch: Partial<PostFormDraft>) => setForm((current) => (current ? { ...current, ...patch } : current));
 
