@@ -1,6 +1,7 @@
 /**
  * The push half of sync (ARCHITECTURE.md sync rules 1–3, 6, 11, 12): the outbox of the
- * signed-in account, in write order, to the server.
+ * signed-in account, in write order, to the server. One queue for every kind of entry (lists,
+ * short links, community posts), so the server gets them in the order they were written.
  *
  * - Only the signed-in account's entries are sent. A guest's entries (accountId null) and
  *   another account's are never pushed under this one: a guest's list reaches the cloud when
@@ -11,7 +12,8 @@
  * - upsert → rpc save_army_list with the version the edit was based on; 'saved' confirms the
  *   entry and stores the server's version, 'conflict' keeps the local edit as a conflict copy
  *   and takes the server row. delete → DELETE by id (the server keeps a tombstone).
- *   Short links → insert into short_links (sync/shortLinks.ts).
+ *   Short links → insert into short_links (sync/shortLinks.ts). Community posts → rpc
+ *   post_shared_list (sync/pushSharedLists.ts).
  * - An entry leaves the queue only once the server confirmed it. 401: refresh the session
  *   once and retry. Other 4xx: marked rejected with the reason, and the entries behind it go
  *   on. Network, 5xx, 429, a captive portal's page: stop, keep the entry, let backoff retry.
@@ -25,6 +27,7 @@ import { outboxRows } from '../src/db/queries';
 import type { AnyOutboxEntry, OutboxEntry } from '../src/db/types';
 import { asSyncError, classifyFailure, unexpectedResponse, type SyncError } from './errors';
 import { mapArmyList, toSaveArmyListArgs, type RemoteRow } from './mappers';
+import { pushSharedListEntry } from './pushSharedLists';
 import { pushShortLinkEntry } from './shortLinks';
 
 export interface PushDeps {
@@ -38,11 +41,14 @@ export interface PushDeps {
 }
 
 export interface PushResult {
+  /** Entries the server confirmed, of every kind. */
   pushed: number;
   conflicts: number;
   rejected: number;
   /** Entries of device-only lists dropped before the push. */
   dropped: number;
+  /** Of the pushed: community posts the server created, and ones it updated (same name). */
+  posts: { created: number; updated: number };
 }
 
 /** The refresher of the page's supabase-js client (it holds the one refresh lock, sync rule 10). */
@@ -71,7 +77,7 @@ function checkedSaveResult(data: unknown, status: number): SaveResult {
   return { status: value.status, list: value.list, replaced_ids: (value.replaced_ids ?? []).filter((id): id is string => typeof id === 'string') };
 }
 
-type Outcome = 'pushed' | 'conflict' | 'dropped';
+type Outcome = 'pushed' | 'conflict' | 'dropped' | 'created' | 'updated';
 
 async function pushListEntry({ client, db, now = Date.now }: PushDeps, entry: OutboxEntry): Promise<Outcome> {
   if (entry.payload.syncToCloud !== true) {
@@ -99,8 +105,17 @@ async function pushListEntry({ client, db, now = Date.now }: PushDeps, entry: Ou
   return 'pushed';
 }
 
-function pushEntry(deps: PushDeps, entry: AnyOutboxEntry): Promise<Outcome> {
-  return entry.table === 'shortLinks' ? pushShortLinkEntry(deps.client, deps.db, entry).then(() => 'pushed' as const) : pushListEntry(deps, entry);
+/** Send one entry to the server by its kind; throws a SyncError when it was not taken. */
+async function pushEntry(deps: PushDeps, entry: AnyOutboxEntry): Promise<Outcome> {
+  switch (entry.table) {
+    case 'lists':
+      return pushListEntry(deps, entry);
+    case 'shortLinks':
+      await pushShortLinkEntry(deps.client, deps.db, entry);
+      return 'pushed';
+    case 'sharedLists':
+      return pushSharedListEntry(deps.client, deps.db, entry);
+  }
 }
 
 async function stillPending(db: WarcrowDB, seq: number): Promise<AnyOutboxEntry | null> {
@@ -116,7 +131,7 @@ async function stillPending(db: WarcrowDB, seq: number): Promise<AnyOutboxEntry 
 export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
   const { db, accountId, client } = deps;
   const refreshSession = deps.refreshSession ?? clientRefresher(client);
-  const result: PushResult = { pushed: 0, conflicts: 0, rejected: 0, dropped: 0 };
+  const result: PushResult = { pushed: 0, conflicts: 0, rejected: 0, dropped: 0, posts: { created: 0, updated: 0 } };
   result.dropped = (await dropLocalOnlyEntries(db)).entries;
   let refreshed = false;
 
@@ -130,7 +145,10 @@ export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
         const outcome = await pushEntry(deps, current);
         if (outcome === 'conflict') result.conflicts += 1;
         else if (outcome === 'dropped') result.dropped += 1;
-        else result.pushed += 1;
+        else {
+          result.pushed += 1;
+          if (outcome === 'created' || outcome === 'updated') result.posts[outcome] += 1;
+        }
       } catch (caught) {
         const error: SyncError = asSyncError(caught);
         if (error.kind === 'auth' && !refreshed) {

@@ -5,8 +5,9 @@
  * (the trigger scheduler, Background Sync) can back off and retry. Never touches the DOM.
  *
  * A run: the content pull (everyone), then, when someone is signed in, the push of that
- * account's outbox (sync/pushLists.ts) and the pull of its lists (sync/pullLists.ts). A
- * content failure does not hold back the player's own writes; the run still fails with it.
+ * account's outbox (lists, short links and community posts, in write order: sync/pushLists.ts)
+ * and the pull of its lists (sync/pullLists.ts). A content failure does not hold back the
+ * player's own writes; the run still fails with it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { logger } from '../src/app/logger';
@@ -19,7 +20,6 @@ import { pullContent, type ContentPullResult } from './pullContent';
 import { pullLists, type ListsPullResult } from './pullLists';
 import { clientRefresher, pushOutbox, type PushResult } from './pushLists';
 import { pullSharedLists } from './pullSharedLists';
-import { pushSharedLists, type SharedPushResult } from './pushSharedLists';
 
 export interface SyncDeps {
   db: WarcrowDB;
@@ -39,8 +39,6 @@ export interface AccountSyncResult {
   accountId: string;
   push: PushResult;
   pull: ListsPullResult;
-  /** The account's community posts (pushed before its lists). */
-  posts: SharedPushResult;
 }
 
 export type SyncOutcome =
@@ -54,7 +52,6 @@ async function syncAccount(deps: SyncDeps, client: SupabaseClient, accountId: st
   const { db, pageSize, now = () => new Date(), refreshSession } = deps;
   await recordSyncStatus({ phase: 'pushing', progress: null }, db);
   const refresh = refreshSession ? () => refreshSession(client) : clientRefresher(client);
-  const posts = await pushSharedLists({ client, db, accountId, refreshSession: refresh });
   const push = await pushOutbox({
     client,
     db,
@@ -64,7 +61,7 @@ async function syncAccount(deps: SyncDeps, client: SupabaseClient, accountId: st
   });
   await recordSyncStatus({ phase: 'pulling', progress: null }, db);
   const pull = await pullLists(client, db, accountId, pageSize ? { pageSize } : {});
-  return { accountId, push, pull, posts };
+  return { accountId, push, pull };
 }
 
 async function syncOnce(deps: SyncDeps): Promise<SyncOutcome> {

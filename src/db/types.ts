@@ -97,18 +97,36 @@ export interface OutboxEntry {
   status: OutboxStatus;
 }
 
-/**
- * A short link waiting to be published to `short_links` (same queue, same rules). The
- * `outbox` table's declared row type stays OutboxEntry (lists); code that may meet both
- * kinds reads the table as AnyOutboxEntry and checks `table`.
- */
+/** A short link waiting to be published to `short_links` (same queue, same rules). */
 export interface ShortLinkOutboxEntry extends Omit<OutboxEntry, 'table' | 'op' | 'payload'> {
   table: 'shortLinks';
   op: 'upsert';
   payload: ShortLinkRecord;
 }
 
-export type AnyOutboxEntry = OutboxEntry | ShortLinkOutboxEntry;
+/**
+ * A community post as queued: the shared_lists row. `syncToCloud: true` tells the outbox
+ * summary (isCloudBound in src/db/queries.ts) that the entry is for the server; nothing in
+ * the push depends on it.
+ */
+export type SharedListPayload = SharedList & { syncToCloud?: true };
+
+/** A community post waiting for rpc post_shared_list (same queue, same rules). */
+export interface SharedListOutboxEntry extends Omit<OutboxEntry, 'table' | 'op' | 'payload'> {
+  table: 'sharedLists';
+  op: 'upsert';
+  payload: SharedListPayload;
+}
+
+/**
+ * Every kind of entry the `outbox` table holds, pushed in one queue in write order. The
+ * table's declared row type stays OutboxEntry (lists); code that may meet other kinds reads
+ * the table as AnyOutboxEntry (outboxRows) and checks `table`.
+ */
+export type AnyOutboxEntry = OutboxEntry | ShortLinkOutboxEntry | SharedListOutboxEntry;
+
+/** An entry of any kind as it is added (the table gives it its `seq`). */
+export type NewAnyOutboxEntry = Omit<OutboxEntry, 'seq'> | Omit<ShortLinkOutboxEntry, 'seq'> | Omit<SharedListOutboxEntry, 'seq'>;
 
 // ----- sync state -----
 

@@ -17,7 +17,7 @@ import type { ArmyList } from '../../domain/types';
 import { getDb, type WarcrowDB } from '../database';
 import { runWrite } from '../errors';
 import { listOutboxEntryFor } from '../outbox';
-import { isCloudBound, outboxRows, readListRow } from '../queries';
+import { outboxRows, readListRow } from '../queries';
 import type { OutboxEntry } from '../types';
 
 /** army_lists.name is at most 100 characters on the server (constraint army_lists_name_length). */
@@ -232,13 +232,14 @@ export async function keepConflictCopy(
 /**
  * Housekeeping before a push: list entries with nothing for the server (the list is not kept
  * in the cloud) are dropped, whoever made them, since nothing is sent for them; then
- * tombstones no entry refers to leave the device. Returns what was removed.
+ * tombstones no entry refers to leave the device. Only list entries are considered: short
+ * links and community posts are always for the server. Returns what was removed.
  */
 export async function dropLocalOnlyEntries(db: WarcrowDB = getDb()): Promise<{ entries: number; tombstones: number }> {
   return runWrite(() =>
     db.transaction('rw', db.lists, db.outbox, async () => {
       const entries = await outboxRows(db)
-        .filter((e) => e.status === 'pending' && !isCloudBound(e))
+        .filter((e) => e.table === 'lists' && e.status === 'pending' && e.payload.syncToCloud !== true)
         .primaryKeys();
       await db.outbox.bulkDelete(entries);
       const tombstones = await db.lists.where('deleted_at').above('').primaryKeys();

@@ -3,12 +3,22 @@
  * read in write order for one account, leave the queue only once the server confirmed them,
  * and a write the server refuses for good is marked rejected with its reason.
  */
+import type { Table } from 'dexie';
 import { getDb, type WarcrowDB } from '../database';
 import { runWrite } from '../errors';
 import { outboxRows } from '../queries';
-import type { AnyOutboxEntry } from '../types';
+import type { AnyOutboxEntry, NewAnyOutboxEntry } from '../types';
 
-/** Pending entries made under `accountId` (null: made as a guest), oldest first; lists and short links. */
+/**
+ * Queue an entry of any kind (the table's declared row type names lists only). Call it inside
+ * the transaction that writes the row the entry is for.
+ */
+export function addOutboxEntry(entry: NewAnyOutboxEntry, db: WarcrowDB = getDb()): Promise<number> {
+  const table: Table<AnyOutboxEntry, number, NewAnyOutboxEntry> = db.table('outbox');
+  return table.add(entry);
+}
+
+/** Pending entries made under `accountId` (null: made as a guest), oldest first; every kind. */
 export async function pendingOutboxEntries(
   accountId: string | null,
   { limit = Infinity }: { limit?: number } = {},

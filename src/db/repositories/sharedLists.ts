@@ -9,17 +9,17 @@
  *   from the device's rows (an active post of the same name by the same player); the
  *   server's post_shared_list decides for good, and confirmSharedListPush takes its answer.
  *
- * The outbox row type of src/db/types.ts names lists and short links only, so this module
- * declares its own entry shape and reads the table untyped. Its payload carries
- * `syncToCloud: true` so the list push's clean-up of device-only entries (isCloudBound) leaves
- * it alone; the sync engine pushes these entries (sync/pushSharedLists.ts) before the lists.
+ * Its entries (SharedListOutboxEntry, src/db/types.ts) share the outbox with lists and short
+ * links and are pushed in write order with them (sync/pushLists.ts → sync/pushSharedLists.ts).
  */
-import type { Table } from 'dexie';
 import { prepareUnitsForSave } from '../../domain/lists';
 import type { FactionId, SelectedUnit, SharedList } from '../../domain/types';
 import { getDb, type WarcrowDB } from '../database';
 import { AppError, runWrite } from '../errors';
 import { getOutboxAccount } from '../outbox';
+import { outboxRows } from '../queries';
+import type { SharedListOutboxEntry } from '../types';
+import { addOutboxEntry } from './outbox';
 import { setPullWatermark } from './syncState';
 import { upsertContentRows } from './content';
 
@@ -31,28 +31,6 @@ export const TOURNAMENT_NAME_MAX = 100;
 
 /** The watermark name of the community-list pull. */
 export const SHARED_LISTS_WATERMARK = 'sharedLists';
-
-/** The payload as queued: the row, flagged as cloud-bound for the shared outbox clean-up. */
-export type SharedListPayload = SharedList & { syncToCloud: true };
-
-export interface SharedListOutboxEntry {
-  seq: number;
-  table: 'sharedLists';
-  op: 'upsert';
-  rowId: string;
-  payload: SharedListPayload;
-  accountId: string | null;
-  createdAt: number;
-  attempts: number;
-  lastError: string | null;
-  status: 'pending' | 'rejected';
-}
-
-type NewSharedListOutboxEntry = Omit<SharedListOutboxEntry, 'seq'>;
-
-function outboxTable(db: WarcrowDB): Table<SharedListOutboxEntry, number, NewSharedListOutboxEntry> {
-  return db.table('outbox');
-}
 
 /** Validation codes (keys under `validation` in the community namespace). */
 export const POST_AUTH_REQUIRED = 'authRequired';
@@ -146,34 +124,30 @@ export async function postSharedList(
       };
       await db.sharedLists.put(list);
       // A post re-sent before the first one reached the server replaces it in the queue.
-      const superseded = await outboxTable(db)
+      const superseded = await outboxRows(db)
         .where('rowId')
         .equals(list.id)
         .filter((e) => e.table === 'sharedLists' && e.status === 'pending' && e.accountId === accountId)
         .primaryKeys();
-      await outboxTable(db).bulkDelete(superseded);
-      await outboxTable(db).add({
-        table: 'sharedLists',
-        op: 'upsert',
-        rowId: list.id,
-        payload: { ...list, syncToCloud: true },
-        accountId,
-        createdAt: now,
-        attempts: 0,
-        lastError: null,
-        status: 'pending',
-      });
+      await db.outbox.bulkDelete(superseded);
+      await addOutboxEntry(
+        {
+          table: 'sharedLists',
+          op: 'upsert',
+          rowId: list.id,
+          // The flag keeps the post in the profile's pending count (isCloudBound, src/db/queries.ts).
+          payload: { ...list, syncToCloud: true },
+          accountId,
+          createdAt: now,
+          attempts: 0,
+          lastError: null,
+          status: 'pending',
+        },
+        db,
+      );
       return { list, isUpdate: existing !== undefined };
     }),
   );
-}
-
-/** This account's pending community posts, oldest first. */
-export async function pendingSharedListEntries(accountId: string, db: WarcrowDB = getDb()): Promise<SharedListOutboxEntry[]> {
-  return outboxTable(db)
-    .orderBy('seq')
-    .filter((e) => e.table === 'sharedLists' && e.status === 'pending' && e.accountId === accountId)
-    .toArray();
 }
 
 /**
@@ -185,7 +159,7 @@ export async function confirmSharedListPush(entry: SharedListOutboxEntry, server
     db.transaction('rw', db.sharedLists, db.outbox, async () => {
       await db.outbox.delete(entry.seq);
       if (serverRow.id !== entry.rowId) {
-        const stillQueued = await outboxTable(db)
+        const stillQueued = await outboxRows(db)
           .where('rowId')
           .equals(entry.rowId)
           .filter((e) => e.table === 'sharedLists' && e.status === 'pending')
@@ -193,7 +167,7 @@ export async function confirmSharedListPush(entry: SharedListOutboxEntry, server
         if (stillQueued === 0) await db.sharedLists.delete(entry.rowId);
       }
       // A newer post of the same list queued meanwhile keeps its optimistic row.
-      const newer = await outboxTable(db)
+      const newer = await outboxRows(db)
         .where('rowId')
         .equals(serverRow.id)
         .filter((e) => e.table === 'sharedLists' && e.status === 'pending')
@@ -213,7 +187,7 @@ export async function applySharedListsPage(rows: readonly SharedList[], watermar
   await runWrite(() =>
     db.transaction('rw', [db.sharedLists, db.outbox, db.syncState], async () => {
       const queued = new Set(
-        await outboxTable(db)
+        await outboxRows(db)
           .filter((e) => e.table === 'sharedLists' && e.status === 'pending')
           .toArray()
           .then((entries) => entries.map((e) => e.rowId)),

@@ -1,22 +1,27 @@
 // Community lists against the real local backend: a post goes to Dexie and the outbox in one
 // transaction, the push turns it into one active shared_lists row (a second post of the same
 // name updates it), another device's pull sees it (and loses it once retired), refusals are
-// marked, and a guest cannot post.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// marked, and a guest cannot post. Posts share one queue with the player's lists: they reach
+// the server in write order, and a refusal or a retryable failure of either kind is handled
+// the same way.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startBackend, type Backend } from '../../../supabase/local/server';
 import { makeClient, signIn, type SignedIn } from '../backend/helpers';
 import { pick } from '../db/helpers';
 import { setOutboxAccount } from '../../../src/db/outbox';
 import { AppError } from '../../../src/db/errors';
 import { readOutboxSummary } from '../../../src/db/queries';
+import { dropLocalOnlyEntries } from '../../../src/db/repositories/cloudLists';
+import { saveListLocally } from '../../../src/db/repositories/lists';
+import { addOutboxEntry } from '../../../src/db/repositories/outbox';
 import { POST_AUTH_REQUIRED, POST_EMPTY_LIST, POST_NAME_REQUIRED, postSharedList, type NewSharedPost } from '../../../src/db/repositories/sharedLists';
 import { getPullWatermark } from '../../../src/db/repositories/syncState';
 import type { WarcrowDB } from '../../../src/db/database';
 import { pullSharedLists } from '../../../sync/pullSharedLists';
-import { pushSharedLists } from '../../../sync/pushSharedLists';
+import { pushOutbox } from '../../../sync/pushLists';
 import { runSync } from '../../../sync/runSync';
 import { SyncError } from '../../../sync/errors';
-import { captureLogs, dataClient, freshDb, startCaptivePortal } from './helpers';
+import { captureLogs, countingFetch, dataClient, freshDb, startCaptivePortal } from './helpers';
 
 let backend: Backend;
 let player: SignedIn;
@@ -68,8 +73,11 @@ function post(name: string, extra: Partial<NewSharedPost> = {}): NewSharedPost {
   };
 }
 
-const push = (db: WarcrowDB, who: SignedIn = player, client = who.client) =>
-  pushSharedLists({ client, db, accountId: who.userId, refreshSession: async () => false });
+/** Push the account's outbox; what happened to its posts. */
+const push = async (db: WarcrowDB, who: SignedIn = player, client = who.client) => {
+  const result = await pushOutbox({ client, db, accountId: who.userId, refreshSession: async () => false });
+  return { ...result.posts, rejected: result.rejected };
+};
 
 describe('posting a list to the community', () => {
   it('writes the row and its outbox entry together, and the push creates one active post', async () => {
@@ -85,9 +93,8 @@ describe('posting a list to the community', () => {
     const outcome = await runSync({ db, getClient: async () => player.client, isOnline: () => true, getAccountId: () => player.userId });
     expect(outcome.status).toBe('synced');
     if (outcome.status !== 'synced') return;
-    expect(outcome.account?.posts).toEqual({ created: 1, updated: 0, rejected: 0 });
-    // The list push never sees the post (no army_lists row, nothing dropped).
-    expect(outcome.account?.push).toMatchObject({ pushed: 0, dropped: 0 });
+    expect(outcome.account?.push).toEqual({ pushed: 1, conflicts: 0, rejected: 0, dropped: 0, posts: { created: 1, updated: 0 } });
+    // The post is never sent as a list (no army_lists row).
     expect(await backend.query('select id from public.army_lists where id = $1', [posted.list.id])).toHaveLength(0);
 
     expect(await serverPosts(name)).toEqual([
@@ -219,5 +226,157 @@ describe('posting a list to the community', () => {
     const { error } = await makeClient(backend).rpc('post_shared_list', { p_name: name, p_faction: 'syenann', p_units: [] });
     expect(error).not.toBeNull();
     expect(await serverPosts(name)).toHaveLength(0);
+  });
+});
+
+const serverList = async (id: string) =>
+  (await backend.query<{ id: string; name: string }>('select id, name from public.army_lists where id = $1', [id]))[0];
+
+function cloudSave(db: WarcrowDB, name: string) {
+  return saveListLocally({ name, faction: 'syenann', units: pick('syenann') }, { syncToCloud: true }, db);
+}
+
+/** A client signed in as the player whose requests go through `fetchImpl`. */
+async function playerClient(fetchImpl: typeof fetch) {
+  const client = dataClient(backend.url, backend.anonKey, fetchImpl);
+  await client.auth.setSession({ access_token: player.accessToken, refresh_token: player.refreshToken });
+  return client;
+}
+
+const rpcName = (url: string) => /\/rpc\/([a-z_]+)/.exec(url)?.[1] ?? null;
+
+describe('posts and lists in one queue', () => {
+  it('pushes a post written between two list saves in the order they were written', async () => {
+    const db = freshDb();
+    setOutboxAccount(player.userId);
+    const first = await cloudSave(db, named('Before'));
+    const posted = await postSharedList(post(named('Between')), {}, db);
+    const last = await cloudSave(db, named('After'));
+    expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.table)).toEqual(['lists', 'sharedLists', 'lists']);
+
+    const log = countingFetch();
+    const client = await playerClient(log.fetch);
+    const outcome = await runSync({ db, getClient: async () => client, isOnline: () => true, getAccountId: () => player.userId });
+    expect(outcome.status === 'synced' && outcome.account?.push).toEqual({ pushed: 3, conflicts: 0, rejected: 0, dropped: 0, posts: { created: 1, updated: 0 } });
+    expect(log.urls.map(rpcName).filter((name) => name !== null)).toEqual(['save_army_list', 'post_shared_list', 'save_army_list']);
+    expect(await serverList(first.id)).toMatchObject({ name: first.name });
+    expect(await serverPosts(posted.list.name)).toEqual([expect.objectContaining({ id: posted.list.id, is_active: true })]);
+    expect(await serverList(last.id)).toMatchObject({ name: last.name });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('stops at a post the server cannot take now, and the list behind it waits for the retry', async () => {
+    const db = freshDb();
+    setOutboxAccount(player.userId);
+    const first = await cloudSave(db, named('Sent'));
+    const posted = await postSharedList(post(named('Busy')), {}, db);
+    const last = await cloudSave(db, named('Waiting'));
+    let unavailable = true;
+    const flaky: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+      if (unavailable && rpcName(url) === 'post_shared_list') {
+        return new Response(JSON.stringify({ code: '503', message: 'Service Unavailable', details: null, hint: null }), { status: 503, headers: { 'content-type': 'application/json' } });
+      }
+      return fetch(input, init);
+    };
+    const client = await playerClient(flaky);
+
+    const failure = await pushOutbox({ client, db, accountId: player.userId, refreshSession: async () => false }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SyncError);
+    expect((failure as SyncError).retryable).toBe(true);
+    expect(await serverList(first.id)).toBeDefined();
+    expect(await serverPosts(posted.list.name)).toHaveLength(0);
+    expect(await serverList(last.id)).toBeUndefined();
+    expect((await db.outbox.orderBy('seq').toArray()).map((e) => [e.table, e.status, e.attempts])).toEqual([
+      ['sharedLists', 'pending', 1],
+      ['lists', 'pending', 0],
+    ]);
+
+    unavailable = false;
+    expect(await pushOutbox({ client, db, accountId: player.userId, refreshSession: async () => false })).toMatchObject({ pushed: 2, rejected: 0, posts: { created: 1, updated: 0 } });
+    expect(await serverList(last.id)).toBeDefined();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('marks a refused post rejected and still pushes the list saved after it', async () => {
+    const db = freshDb();
+    setOutboxAccount(player.userId);
+    const good = await postSharedList(post(named('Model')), {}, db);
+    await push(db);
+    const badId = crypto.randomUUID();
+    const badName = `${named('Too long')} ${'x'.repeat(120)}`;
+    await addOutboxEntry(
+      {
+        table: 'sharedLists',
+        op: 'upsert',
+        rowId: badId,
+        payload: { ...good.list, id: badId, name: badName },
+        accountId: player.userId,
+        createdAt: Date.now(),
+        attempts: 0,
+        lastError: null,
+        status: 'pending',
+      },
+      db,
+    );
+    const list = await cloudSave(db, named('Behind'));
+
+    expect(await pushOutbox({ client: player.client, db, accountId: player.userId, refreshSession: async () => false })).toMatchObject({ pushed: 1, rejected: 1 });
+    expect(await serverList(list.id)).toMatchObject({ name: list.name });
+    expect(await serverPosts(badName)).toHaveLength(0);
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ table: 'sharedLists', rowId: badId, status: 'rejected', attempts: 1 })]);
+    expect((await db.outbox.toArray())[0]?.lastError).toMatch(/shared_lists_name_length|check constraint/);
+  });
+
+  it('refreshes the session once after a 401 on a post and retries it', async () => {
+    const db = freshDb();
+    setOutboxAccount(player.userId);
+    const posted = await postSharedList(post(named('Expired')), {}, db);
+    let refused = 0;
+    const expiring: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+      if (rpcName(url) === 'post_shared_list' && refused === 0) {
+        refused += 1;
+        return new Response(JSON.stringify({ code: 'PGRST301', message: 'JWT expired', details: null, hint: null }), { status: 401, headers: { 'content-type': 'application/json' } });
+      }
+      return fetch(input, init);
+    };
+    const client = await playerClient(expiring);
+    const refresh = vi.fn(async () => true);
+    expect(await pushOutbox({ client, db, accountId: player.userId, refreshSession: refresh })).toMatchObject({ pushed: 1, rejected: 0 });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(await serverPosts(posted.list.name)).toHaveLength(1);
+  });
+
+  it('leaves posts alone when it drops the entries of device-only lists', async () => {
+    const db = freshDb();
+    setOutboxAccount(player.userId);
+    const deviceOnly = await saveListLocally({ name: named('Device only'), faction: 'syenann', units: pick('syenann') }, {}, db);
+    const posted = await postSharedList(post(named('Kept')), {}, db);
+    // A post as this build's types allow it: no cloud flag in the payload.
+    const bareId = crypto.randomUUID();
+    await addOutboxEntry(
+      {
+        table: 'sharedLists',
+        op: 'upsert',
+        rowId: bareId,
+        payload: { ...posted.list, id: bareId, name: named('Bare') },
+        accountId: player.userId,
+        createdAt: Date.now(),
+        attempts: 0,
+        lastError: null,
+        status: 'pending',
+      },
+      db,
+    );
+
+    expect(await dropLocalOnlyEntries(db)).toMatchObject({ entries: 1 });
+    const left = await db.outbox.orderBy('seq').toArray();
+    expect(left.map((e) => [e.table, e.rowId])).toEqual([
+      ['sharedLists', posted.list.id],
+      ['sharedLists', bareId],
+    ]);
+    expect(left.some((e) => e.rowId === deviceOnly.id)).toBe(false);
+    expect(await push(db)).toEqual({ created: 2, updated: 0, rejected: 0 });
   });
 });
