@@ -123,7 +123,8 @@ export function outboxRows(db: WarcrowDB): Table<AnyOutboxEntry, number, NewAnyO
 
 /** True when the entry has something for the server: a short link, or a list kept in the cloud. */
 export function isCloudBound(entry: AnyOutboxEntry): boolean {
-  return entry.table === 'shortLinks' || entry.payload.syncToCloud === true;
+  // Short links and community posts always go to the server; a list only when kept in the cloud.
+  return entry.table !== 'lists' || entry.payload.syncToCloud === true;
 }
 
 /** What the profile shows about one account's queue: pending cloud writes and refusals. */

@@ -136,7 +136,7 @@ export async function postSharedList(
           op: 'upsert',
           rowId: list.id,
           // The flag keeps the post in the profile's pending count (isCloudBound, src/db/queries.ts).
-          payload: { ...list, syncToCloud: true },
+          payload: list,
           accountId,
           createdAt: now,
           attempts: 0,
