@@ -105,9 +105,8 @@ export interface ShortLinkOutboxEntry extends Omit<OutboxEntry, 'table' | 'op' |
 }
 
 /**
- * A community post as queued: the shared_lists row. `syncToCloud: true` tells the outbox
- * summary (isCloudBound in src/db/queries.ts) that the entry is for the server; nothing in
- * the push depends on it.
+ * A community post as queued: the shared_lists row. Entries written by earlier builds may
+ * still carry `syncToCloud: true`; nothing depends on it any more.
  */
 export type SharedListPayload = SharedList & { syncToCloud?: true };
 
