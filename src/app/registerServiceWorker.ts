@@ -14,7 +14,7 @@ import { notify } from '../ui/toast';
 
 export const VERSION_CHECK_INTERVAL_MS = 30 * 60 * 1000;
 /** Reload after Update Now even if no controllerchange arrives by then. */
-export const UPDATE_RELOAD_FALLBACK_MS = 4000;
+export const UPDATE_RELOAD_FALLBACK_MS = 10_000;
 
 export async function fetchDeployedVersion(): Promise<{ version: string; build: string } | null> {
   try {
@@ -49,8 +49,16 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker.addEventListener('controllerchange', reload);
     wb.addEventListener('controlling', reload);
     void navigator.serviceWorker.getRegistration().then((registration) => {
-      if (registration?.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
-      else wb.messageSkipWaiting();
+      const waiting = registration?.waiting;
+      if (!waiting) {
+        wb.messageSkipWaiting();
+        return;
+      }
+      // A busy device can take a while to start the waiting worker and activate it.
+      waiting.addEventListener('statechange', () => {
+        if (waiting.state === 'activated') reload();
+      });
+      waiting.postMessage({ type: 'SKIP_WAITING' });
     });
     // If the browser never reports the change, reload anyway: the activated worker then
     // serves the new version, and a worker still waiting shows this notice again.

@@ -3,15 +3,18 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppServer } from '../../supabase/local/app-server';
+import { DEV_ANON_KEY } from '../../supabase/local/keys';
 import { enText, waitForServiceWorker } from './support/app';
 
 // A deployment of its own: a copy of dist/ on another port, so that "deploying" a new build
 // (a changed service worker and version.json) does not disturb the other tests.
 test('a new deployment shows the update notice; Later keeps the running version, Update Now applies it', async ({ page }) => {
+  // Three loads, two service-worker installs and an activation: slow on a busy CI machine.
+  test.setTimeout(150_000);
   const dir = mkdtempSync(join(tmpdir(), 'warcrow-deploy-'));
   cpSync('dist', dir, { recursive: true });
   const port = 4400 + Math.floor(Math.random() * 200);
-  const server = await startAppServer({ distDir: dir, port, backendUrl: 'http://127.0.0.1:54329', anonKey: 'test' });
+  const server = await startAppServer({ distDir: dir, port, backendUrl: 'http://127.0.0.1:54329', anonKey: DEV_ANON_KEY });
   try {
     await page.goto(`${server.url}/builder`);
     await waitForServiceWorker(page);
