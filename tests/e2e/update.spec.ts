@@ -14,7 +14,7 @@ test('a new deployment shows the update notice; Later keeps the running version,
   const dir = mkdtempSync(join(tmpdir(), 'warcrow-deploy-'));
   cpSync('dist', dir, { recursive: true });
   const port = 4400 + Math.floor(Math.random() * 200);
-  const server = await startAppServer({ distDir: dir, port, backendUrl: 'http://127.0.0.1:54329', anonKey: DEV_ANON_KEY });
+  const server = await startAppServer({ distDir: dir, port, backendUrl: `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54329}`, anonKey: DEV_ANON_KEY });
   try {
     await page.goto(`${server.url}/builder`);
     await waitForServiceWorker(page);
