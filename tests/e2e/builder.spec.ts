@@ -41,6 +41,29 @@ test.describe('army builder', () => {
     await builder.expectTotals(expectedTotals([[warriors, warriors.availability - 1]]));
   });
 
+  test('switching faction with units on the list asks first; Cancel keeps the list', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await builder.add(warriors);
+    const dialog = page.getByTestId('faction-switch-dialog');
+    const pick = async () => {
+      await page.getByTestId('faction-button').click();
+      await page.getByTestId('faction-list').locator('[data-faction-id="syenann"]').click();
+    };
+
+    await pick();
+    await expect(dialog.getByRole('heading', { name: bt('factionSwitch.title') })).toBeVisible();
+    await expect(dialog).toContainText(bt('factionSwitch.body_one', { count: 1 }));
+    await dialog.getByTestId('faction-switch-cancel').click();
+    await expect(page.getByTestId('builder')).toHaveAttribute('data-faction', NT);
+    await builder.expectTotals(expectedTotals([[warriors, 1]]));
+
+    await pick();
+    await dialog.getByTestId('faction-switch-confirm').click();
+    await expect(page.getByTestId('builder')).toHaveAttribute('data-faction', 'syenann');
+    await expect(page.getByTestId('selected-empty')).toHaveText(bt('selected.empty'));
+  });
+
   test('a second High Command unit opens the High Command Limit dialog and is not added', async ({ page }) => {
     const builder = new BuilderPage(page);
     await builder.goto();

@@ -158,11 +158,17 @@ export function Component() {
     [unitsById, handleAdd],
   );
 
+  // A list belongs to one faction: switching starts a new one. With units on the list the
+  // player confirms first, so a mis-tap on the faction menu never throws a list away.
+  const [pendingFaction, setPendingFaction] = useState<FactionId | null>(null);
+  const switchFaction = (id: FactionId) => {
+    setChosenFaction(id);
+    if (listRef.current.units.length > 0 || listRef.current.name) setList(EMPTY_LIST);
+  };
   const handleFactionChange = (id: FactionId) => {
     if (id === factionId) return;
-    setChosenFaction(id);
-    // A list belongs to one faction: switching starts a new one.
-    if (listRef.current.units.length > 0 || listRef.current.name) setList(EMPTY_LIST);
+    if (listRef.current.units.length > 0) setPendingFaction(id);
+    else switchFaction(id);
   };
 
   const handleNewList = () => setList(EMPTY_LIST);
@@ -365,6 +371,32 @@ export function Component() {
           <span className="builder-totalbar__command muted">{t('builder:totals.command', { n: totals.command })}</span>
         </p>
       </div>
+
+      <Dialog
+        open={pendingFaction !== null}
+        onClose={() => setPendingFaction(null)}
+        title={t('builder:factionSwitch.title')}
+        testId="faction-switch-dialog"
+        footer={
+          <>
+            <Button onClick={() => setPendingFaction(null)} data-testid="faction-switch-cancel">
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              data-testid="faction-switch-confirm"
+              onClick={() => {
+                if (pendingFaction) switchFaction(pendingFaction);
+                setPendingFaction(null);
+              }}
+            >
+              {t('builder:factionSwitch.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('builder:factionSwitch.body', { count: list.units.reduce((n, u) => n + u.quantity, 0) })}</p>
+      </Dialog>
 
       <Dialog
         open={hcOpen}
