@@ -171,8 +171,11 @@ function fixText(value: string, ctx: CellContext): string {
   return out;
 }
 
-/** "[a, b (c) ]" → ['a', 'b (c)'], each entry trimmed and fixed. */
-function bracketList(value: string, ctx: CellContext): string[] {
+/**
+ * "[a, b (x, y) ]" → ['a', ' b (x, y) ']: the raw cells of a bracketed list, untrimmed;
+ * commas inside parentheses do not split.
+ */
+export function splitBracketCells(value: string): string[] {
   const inner = value.trim().replace(/^\[/, '').replace(/\]$/, '');
   const parts: string[] = [];
   let depth = 0;
@@ -186,6 +189,12 @@ function bracketList(value: string, ctx: CellContext): string[] {
     } else current += ch;
   }
   parts.push(current);
+  return parts;
+}
+
+/** "[a, b (c) ]" → ['a', 'b (c)'], each entry trimmed and fixed. */
+function bracketList(value: string, ctx: CellContext): string[] {
+  const parts = splitBracketCells(value);
   const out: string[] = [];
   for (const raw of parts) {
     if (raw.trim() === '') continue;

@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseCsv, splitBracketCells } from '../../../src/domain/catalogueSource';
 
 export interface TermSets {
   characteristics: string[];
@@ -30,75 +31,16 @@ export const SPELLING_FIXES: ReadonlyArray<{ wrong: RegExp; right: string }> = [
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CSV_DIR = process.env.UNITS_CSV_DIR ?? resolve(HERE, '../../../../shared/data/units');
 
-/** RFC 4180-style parser: quoted fields, doubled quotes, CRLF / LF / CR line endings. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
-
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  const endRow = () => {
-    endField();
-    if (row.length > 1 || (row[0] ?? '') !== '') rows.push(row);
-    row = [];
-  };
-
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (inQuotes) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else {
-          inQuotes = false;
-        }
-      } else {
-        field += ch;
-      }
-    } else if (ch === '"') {
-      inQuotes = true;
-    } else if (ch === ',') {
-      endField();
-    } else if (ch === '\r') {
-      if (src[i + 1] === '\n') i++;
-      endRow();
-    } else if (ch === '\n') {
-      endRow();
-    } else {
-      field += ch;
-    }
-  }
-  if (field !== '' || row.length > 0) endRow();
-  return rows;
-}
+// The CSV and bracket-list parsing is the catalogue build's own (src/domain/catalogueSource.ts).
+export { parseCsv };
 
 /** "[A, B (x, y), C]" → ["A", "B (x, y)", "C"]; commas inside parentheses do not split. */
 export function splitBracketList(cell: string): string[] {
-  const inner = cell.trim().replace(/^\[/, '').replace(/\]$/, '');
-  const items: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of inner) {
-    if (ch === '(') depth++;
-    if (ch === ')') depth = Math.max(0, depth - 1);
-    if (ch === ',' && depth === 0) {
-      items.push(current);
-      current = '';
-    } else {
-      current += ch;
-    }
-  }
-  items.push(current);
-  return items.map((s) => s.trim()).filter((s) => s !== '');
+  return splitBracketCells(cell)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
-/** Fix spelling slips and collapse whitespace, keeping any parenthesised value. */
 export function cleanText(raw: string): string {
   let text = raw.replace(/\s+/g, ' ').trim();
   for (const fix of SPELLING_FIXES) text = text.replace(fix.wrong, fix.right);
