@@ -15,7 +15,37 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 /** Paths that belong to the backend API (same-origin deployments proxy them). */
-export const BACKEND_PATH_PATTERNS = [/^\/rest\//, /^\/auth\//, /^\/functions\//, /^\/storage\//, /^\/realtime\//, /^\/graphql\//];
+export const BACKEND_PATH_PREFIXES = ['/rest/', '/auth/', '/functions/', '/storage/', '/realtime/', '/graphql/'];
+export const BACKEND_PATH_PATTERNS = BACKEND_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}`));
+
+/** A rule of the Static Routing API (Chromium 123+; other browsers ignore it). */
+interface RouterRule {
+  condition: Record<string, unknown>;
+  source: 'network';
+}
+type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+
+/**
+ * Requests this worker never answers skip it entirely where the browser can route them:
+ * every other origin (the backend on its own host) and the backend paths of a same-origin
+ * deployment. They cost no worker wake-up, and an API call in flight never holds up the
+ * activation of an update (Update Now would otherwise wait on it).
+ */
+export function bypassRules(location: { protocol: string; hostname: string; port: string }): RouterRule[] {
+  const sameOrigin = { protocol: location.protocol.replace(/:$/, ''), hostname: location.hostname, port: location.port };
+  return [
+    { condition: { not: { urlPattern: sameOrigin } }, source: 'network' },
+    ...BACKEND_PATH_PREFIXES.map((prefix) => ({ condition: { urlPattern: { ...sameOrigin, pathname: `${prefix}*` } }, source: 'network' as const })),
+  ];
+}
+
+self.addEventListener('install', (event) => {
+  const install = event as InstallEventWithRoutes;
+  if (typeof install.addRoutes !== 'function') return;
+  // A browser that rejects a rule still gets a working worker: the fetch handler below
+  // leaves these requests alone anyway.
+  install.waitUntil(install.addRoutes(bypassRules(self.location)).catch(() => undefined));
+});
 
 cleanupOutdatedCaches();
 
