@@ -4,7 +4,7 @@
  * through the domain's parseStoredList, and a row it cannot read is skipped with a warning so
  * one bad record never breaks a panel.
  */
-import { parseStoredList, sortSavedLists } from '../domain/lists';
+import { belongsTo, parseStoredList, sortSavedLists } from '../domain/lists';
 import { FACTION_IDS } from '../domain/types';
 import type {
   ArmyList,
@@ -64,13 +64,16 @@ export async function readCatalogue(db: WarcrowDB): Promise<LocalCatalogue> {
   return { factions, units };
 }
 
-/** Every live saved list, de-duplicated by name and ordered as SPEC.md 5 says. */
-export async function readArmyLists(db: WarcrowDB): Promise<ArmyList[]> {
+/**
+ * Every live saved list, de-duplicated by name and ordered as SPEC.md 5 says. Given an
+ * account (null for a guest), only the lists that account may see on this device.
+ */
+export async function readArmyLists(db: WarcrowDB, accountId?: string | null): Promise<ArmyList[]> {
   const rows = await db.lists.toArray();
   const lists: ArmyList[] = [];
   for (const row of rows) {
     const list = readListRow(row);
-    if (list && isLive(list)) lists.push(list);
+    if (list && isLive(list) && (accountId === undefined || belongsTo(list, accountId))) lists.push(list);
   }
   return sortSavedLists(lists);
 }

@@ -384,6 +384,16 @@ function timeOf(list: Pick<ArmyList, 'created_at' | 'updated_at'>): number {
   return Number.isFinite(c) ? c : 0;
 }
 
+/**
+ * Whether the player signed in as `accountId` (null for a guest) may see and change a list on
+ * this device. Lists of no account (saved by a guest, or not uploaded yet) belong to whoever
+ * uses the device; a list another account brought down from its cloud stays out of sight
+ * and out of reach until that account signs in again.
+ */
+export function belongsTo(list: Pick<ArmyList, 'user_id'>, accountId: string | null): boolean {
+  return typeof list.user_id !== 'string' || list.user_id === '' || list.user_id === accountId;
+}
+
 export function isCloudList(list: Pick<ArmyList, 'source' | 'user_id'>): boolean {
   if (list.source) return list.source === 'cloud';
   return typeof list.user_id === 'string' && list.user_id !== '';

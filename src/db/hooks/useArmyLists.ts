@@ -4,7 +4,9 @@ import { getDb } from '../database';
 import { readArmyLists } from '../queries';
 
 /**
- * The saved lists as the panel shows them (de-duplicated by name, cloud first, newest first;
- * tombstones and unreadable rows left out). Undefined while loading, [] when there are none.
+ * The saved lists as the panel shows them to the player signed in as `accountId` (null for a
+ * guest): de-duplicated by name, cloud first, newest first; tombstones, unreadable rows and
+ * other accounts' cloud lists left out. Undefined while loading, [] when there are none.
  */
-export const useArmyLists = (): ArmyList[] | undefined => useLiveQuery(() => readArmyLists(getDb()), []);
+export const useArmyLists = (accountId: string | null): ArmyList[] | undefined =>
+  useLiveQuery(() => readArmyLists(getDb(), accountId), [accountId]);

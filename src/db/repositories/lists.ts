@@ -8,7 +8,7 @@
  */
 import { normaliseFactionId } from '../../domain/catalogue';
 import { DEFAULT_LIST_NAME } from '../../domain/constants';
-import { parseStoredUnits, prepareUnitsForSave, validateLocalSave } from '../../domain/lists';
+import { belongsTo, parseStoredUnits, prepareUnitsForSave, validateLocalSave } from '../../domain/lists';
 import type { ArmyList, SelectedUnit } from '../../domain/types';
 import { getDb, type WarcrowDB } from '../database';
 import { AppError, runWrite } from '../errors';
@@ -48,6 +48,11 @@ function isLive(list: ArmyList): boolean {
   return list.deleted_at === undefined || list.deleted_at === null;
 }
 
+/** Live, and the signed-in player's to change (another account's cloud lists are left alone). */
+function isMineAndLive(list: ArmyList | null): list is ArmyList {
+  return list !== null && isLive(list) && belongsTo(list, getOutboxAccount());
+}
+
 /** Tombstone a row and queue its delete, inside the caller's transaction. */
 async function buryList(db: WarcrowDB, list: ArmyList, now: number): Promise<void> {
   const iso = new Date(now).toISOString();
@@ -58,7 +63,7 @@ async function buryList(db: WarcrowDB, list: ArmyList, now: number): Promise<voi
 
 async function liveListsNamed(db: WarcrowDB, name: string, faction: string): Promise<ArmyList[]> {
   const rows = await db.lists.where('[name+faction]').equals([name, faction]).toArray();
-  return rows.map(readListRow).filter((l): l is ArmyList => l !== null && isLive(l));
+  return rows.map(readListRow).filter(isMineAndLive);
 }
 
 /**
@@ -126,7 +131,7 @@ export async function markListForCloud(id: string, options: WriteOptions = {}, d
     db.transaction('rw', db.lists, db.outbox, async () => {
       const raw = await db.lists.get(id);
       const list = raw ? readListRow(raw) : null;
-      if (!list || !isLive(list)) return null;
+      if (!isMineAndLive(list)) return null;
       const next: ArmyList = { ...list, syncToCloud: true };
       await db.lists.put(next);
       await supersedeGuestEntries(db, id);
@@ -136,7 +141,10 @@ export async function markListForCloud(id: string, options: WriteOptions = {}, d
   );
 }
 
-/** Delete every version of the lists with this name, whatever their faction. Returns how many. */
+/**
+ * Delete every version of the lists with this name, whatever their faction, that the
+ * signed-in player may change. Returns how many.
+ */
 export async function deleteListsByName(name: string, options: WriteOptions = {}, db: WarcrowDB = getDb()): Promise<number> {
   const now = options.now ?? Date.now();
   return runWrite(() =>
@@ -145,7 +153,7 @@ export async function deleteListsByName(name: string, options: WriteOptions = {}
       let count = 0;
       for (const row of rows) {
         const list = readListRow(row);
-        if (!list || !isLive(list)) continue;
+        if (!isMineAndLive(list)) continue;
         await buryList(db, list, now);
         count += 1;
       }
@@ -197,7 +205,7 @@ export async function createListFromShared(decoded: DecodedSharedList, options: 
         .startsWith(baseName)
         .each((row) => {
           const list = readListRow(row);
-          if (list && isLive(list)) taken.add(list.name);
+          if (isMineAndLive(list)) taken.add(list.name);
         });
       const list: ArmyList = {
         id: newId(options),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { factionName } from '../../domain/catalogue';
 import { computeTotals, isCloudList } from '../../domain/lists';
 import type { ArmyList, Faction, Language } from '../../domain/types';
+import { useAuthStore } from '../../auth/authStore';
 import { useArmyLists } from '../../db/hooks/useArmyLists';
 import { Badge, Button, LoadingBlock } from '../../ui';
 
@@ -20,7 +21,8 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
   headingRef,
 ) {
   const { t } = useTranslation(['builder']);
-  const lists = useArmyLists();
+  const accountId = useAuthStore((state) => state.userId);
+  const lists = useArmyLists(accountId);
   const nameOf = (id: string) => {
     const f = factions.find((x) => x.id === id);
     return f ? factionName(f, language) : id;

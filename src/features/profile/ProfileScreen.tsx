@@ -206,7 +206,7 @@ function AccountSection({ auth }: { auth: AuthView }) {
 
 function GuestSection() {
   const { t } = useTranslation('profile');
-  const lists = useArmyLists();
+  const lists = useArmyLists(null);
   return (
     <section className="card stack" aria-labelledby="profile-guest" data-testid="profile-guest">
       <h2 id="profile-guest">{t('guest.heading')}</h2>

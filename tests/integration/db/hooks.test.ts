@@ -59,7 +59,7 @@ function track<T>(p: ReturnType<typeof probe<T>>) {
 describe('live-query hooks', () => {
   it('useArmyLists and useArmyList go from loading (undefined) to empty/not found, then follow saves and deletes', async () => {
     freshDb();
-    const lists = track(probe(() => useArmyLists()));
+    const lists = track(probe(() => useArmyLists(null)));
     const one = track(probe(() => useArmyList(uuid(1))));
     expect(lists.seen[0]).toBeUndefined();
     expect(one.seen[0]).toBeUndefined();

@@ -3,7 +3,7 @@ import { AppError } from '../../../src/db/errors';
 import { setOutboxAccount } from '../../../src/db/outbox';
 import { ensurePersistentStorageRequested } from '../../../src/db/persistence';
 import { readArmyLists } from '../../../src/db/queries';
-import { createListFromShared, deleteListsByName, getList, saveListLocally } from '../../../src/db/repositories/lists';
+import { createListFromShared, deleteListsByName, getList, markListForCloud, saveListLocally } from '../../../src/db/repositories/lists';
 import { getSetting } from '../../../src/db/repositories/settings';
 import type { SelectedUnit } from '../../../src/domain/types';
 import { T0, freshDb, iso, pick, unitsOf, uuid } from './helpers';
@@ -158,6 +158,54 @@ describe('deleteListsByName', () => {
     expect(deletes.map((e) => e.rowId).sort()).toEqual([uuid(1), uuid(2)]);
     expect(deletes.every((e) => e.payload.deleted_at === iso(T0 + 10))).toBe(true);
     expect(await deleteListsByName('Gone', { now: T0 + 20 })).toBe(0);
+  });
+});
+
+describe('another account\'s cloud lists on a shared device', () => {
+  /** A list account user-a brought down from its cloud, as the sync pull stores it. */
+  async function putCloudListOf(db: ReturnType<typeof freshDb>, owner: string, id: string, name: string) {
+    const list = { id, name, faction: 'syenann' as const, units: pick('syenann'), created_at: iso(T0), updated_at: iso(T0), source: 'cloud' as const, user_id: owner, version: 1 };
+    await db.lists.put(list);
+    return list;
+  }
+
+  afterEach(() => setOutboxAccount(null));
+
+  it('are listed for their owner only; guest lists show for everyone', async () => {
+    const db = freshDb();
+    await putCloudListOf(db, 'user-a', uuid(1), 'Alpha cloud');
+    await saveListLocally({ name: 'On the device', faction: 'syenann', units: pick('syenann') }, { now: T0 + 1, id: uuid(2) });
+
+    expect((await readArmyLists(db, null)).map((l) => l.name)).toEqual(['On the device']);
+    expect((await readArmyLists(db, 'user-b')).map((l) => l.name)).toEqual(['On the device']);
+    expect((await readArmyLists(db, 'user-a')).map((l) => l.name).sort()).toEqual(['Alpha cloud', 'On the device']);
+  });
+
+  it('are never replaced by a same-named save of someone else', async () => {
+    const db = freshDb();
+    const theirs = await putCloudListOf(db, 'user-a', uuid(1), 'Shared name');
+    setOutboxAccount('user-b');
+    await saveListLocally({ name: 'Shared name', faction: 'syenann', units: pick('syenann', 1) }, { now: T0 + 1, id: uuid(2) });
+
+    expect(await db.lists.get(uuid(1))).toEqual(theirs);
+    expect((await db.outbox.toArray()).map((e) => [e.op, e.rowId])).toEqual([['upsert', uuid(2)]]);
+    expect((await readArmyLists(db, 'user-a')).find((l) => l.id === uuid(1))?.deleted_at).toBeUndefined();
+  });
+
+  it('are not deleted by name, nor taken to another cloud, by someone else', async () => {
+    const db = freshDb();
+    const theirs = await putCloudListOf(db, 'user-a', uuid(1), 'Twin');
+    await saveListLocally({ name: 'Twin', faction: 'hegemony-of-embersig', units: pick('hegemony-of-embersig') }, { now: T0 + 1, id: uuid(2) });
+
+    expect(await deleteListsByName('Twin', { now: T0 + 2 })).toBe(1);
+    expect(await db.lists.get(uuid(1))).toEqual(theirs);
+    setOutboxAccount('user-b');
+    expect(await markListForCloud(uuid(1), { now: T0 + 3 })).toBeNull();
+    expect(await db.outbox.filter((e) => e.rowId === uuid(1)).count()).toBe(0);
+
+    setOutboxAccount('user-a');
+    expect(await deleteListsByName('Twin', { now: T0 + 4 })).toBe(1);
+    expect((await db.lists.get(uuid(1)))?.deleted_at).toBe(iso(T0 + 4));
   });
 });
 

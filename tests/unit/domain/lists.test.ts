@@ -5,6 +5,7 @@ import {
   canAddUnit,
   computeTotals,
   displayQuantity,
+  belongsTo,
   isCloudList,
   listViolations,
   MULTIPLE_HIGH_COMMAND_LABEL,
@@ -392,6 +393,15 @@ describe('sortSavedLists', () => {
     ]);
     expect(out.map((l) => l.id)).toEqual(['cloud', 'bad2', 'bad']);
   });
+  it('belongsTo: lists of no account are everyone\'s; an account\'s cloud list is its own only', () => {
+    expect(belongsTo({}, null)).toBe(true);
+    expect(belongsTo({ user_id: null }, 'a')).toBe(true);
+    expect(belongsTo({ user_id: '' }, 'a')).toBe(true);
+    expect(belongsTo({ user_id: 'a' }, 'a')).toBe(true);
+    expect(belongsTo({ user_id: 'a' }, 'b')).toBe(false);
+    expect(belongsTo({ user_id: 'a' }, null)).toBe(false);
+  });
+
   it('isCloudList: source wins, else a user id', () => {
     expect(isCloudList({ source: 'local', user_id: 'u' })).toBe(false);
     expect(isCloudList({ user_id: 'u' })).toBe(true);
