@@ -224,6 +224,32 @@ test.describe('unit details', () => {
   });
 });
 
+test.describe('unit details on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+  test('a tap on a rule opens its description in a full-screen sheet, and Close returns to the grid', async ({ page }) => {
+    const rules = JSON.parse(readFileSync(join(process.cwd(), 'supabase/seed/content/special-rules.json'), 'utf8')) as Array<{ name: string; description: string }>;
+    const elite = rules.find((r) => r.name === 'Elite')!;
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    expect(await page.evaluate(() => matchMedia('(hover: none), (pointer: coarse)').matches)).toBe(true);
+
+    const chip = builder.card(njord).getByRole('button', { name: bt('terms.describe', { name: 'Elite' }) });
+    await chip.tap();
+    const sheet = page.getByTestId('term-sheet');
+    await expect(sheet.getByRole('heading', { name: 'Elite' })).toBeVisible();
+    await expect(sheet).toContainText(elite.description);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    // The sheet covers the screen (it is not a tooltip squeezed beside the chip).
+    const box = await sheet.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(340);
+
+    await sheet.getByRole('button', { name: enText('actions.close') }).tap();
+    await expect(sheet).toHaveCount(0);
+    await expect(chip).toBeVisible();
+  });
+});
+
 test.describe('sharing', () => {
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
