@@ -9,6 +9,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { OUTBOX_SYNC_TAG, syncInBackground } from './backgroundSync';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -74,6 +75,18 @@ registerRoute(
     denylist: [...BACKEND_PATH_PATTERNS, /^\/sw\.js$/, /^\/version\.json$/, /^\/config\.js$/],
   }),
 );
+
+/** The Background Sync event (Chromium): not in TypeScript's WebWorker lib yet. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as unknown as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(syncInBackground());
+});
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string } | null;

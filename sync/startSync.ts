@@ -43,8 +43,19 @@ export function requestSync(): Promise<SyncOutcome | null> {
   return current ? current.trigger('manual') : Promise.resolve(null);
 }
 
-export function startSync(deps: SyncDeps & { intervalMs?: number; writeDebounceMs?: number }): SyncController {
-  const { intervalMs = SYNC_INTERVAL_MS, writeDebounceMs = WRITE_SYNC_DEBOUNCE_MS } = deps;
+export interface SyncTriggerDeps extends SyncDeps {
+  intervalMs?: number;
+  writeDebounceMs?: number;
+  /**
+   * Hand what is left to the service worker's Background Sync (the page passes
+   * sync/backgroundSync.ts): called when a run ends offline or failed, and when the page is
+   * hidden (or closed) with a write still waiting for its debounced push.
+   */
+  requestBackgroundSync?: () => void;
+}
+
+export function startSync(deps: SyncTriggerDeps): SyncController {
+  const { intervalMs = SYNC_INTERVAL_MS, writeDebounceMs = WRITE_SYNC_DEBOUNCE_MS, requestBackgroundSync } = deps;
   const isOnline = deps.isOnline ?? (() => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false);
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -63,9 +74,11 @@ export function startSync(deps: SyncDeps & { intervalMs?: number; writeDebounceM
       let outcome = await runSync({ ...deps, isOnline });
       if (joined && !stopped) outcome = await runSync({ ...deps, isOnline });
       failures = 0;
+      if (outcome.status === 'offline') requestBackgroundSync?.();
       return outcome;
     } catch (error) {
       failures += 1;
+      requestBackgroundSync?.();
       const delay = backoffDelay(failures);
       logger.debug('Sync will retry', { reason, failures, delay, retryable: error instanceof SyncError ? error.retryable : true });
       if (!stopped) retryTimer = setTimeout(() => void trigger('retry'), delay);
@@ -73,11 +86,13 @@ export function startSync(deps: SyncDeps & { intervalMs?: number; writeDebounceM
     }
   }
 
+  let writeTimer: ReturnType<typeof setTimeout> | null = null;
   const target = globalThis as unknown as Partial<EventTargetLike>;
   const doc = (globalThis as { document?: EventTargetLike & { visibilityState?: string } }).document;
   const onOnline = () => void trigger('online');
   const onVisible = () => {
     if (doc?.visibilityState === 'visible') void trigger('visible');
+    else if (writeTimer) requestBackgroundSync?.();
   };
   target.addEventListener?.('online', onOnline);
   doc?.addEventListener('visibilitychange', onVisible);
@@ -85,7 +100,6 @@ export function startSync(deps: SyncDeps & { intervalMs?: number; writeDebounceM
     if (isOnline()) void trigger('timer');
   }, intervalMs);
 
-  let writeTimer: ReturnType<typeof setTimeout> | null = null;
   const onWrite = () => {
     if (writeTimer) clearTimeout(writeTimer);
     writeTimer = setTimeout(() => {

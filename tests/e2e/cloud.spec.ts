@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { AccountPage } from './support/accountPage';
+import { DEV_ANON_KEY } from '../../supabase/local/keys';
+import { AccountPage, DEMO_ACCOUNTS } from './support/accountPage';
 import { waitForServiceWorker } from './support/app';
 import { bt } from './support/builderPage';
 import { CloudPage } from './support/cloudPage';
@@ -57,4 +58,60 @@ test.describe('cloud save', () => {
 
     await expectListOnAnotherDevice(browser, name);
   });
+
+  test('a cloud save made offline uploads after the app is closed, through Background Sync', async ({ page, context, browser }) => {
+    const name = `Background list ${Date.now()}`;
+    await new AccountPage(page).signInAs('player');
+    const cloud = new CloudPage(page);
+    await cloud.builder.goto();
+    await waitForServiceWorker(page);
+    await cloud.buildList(name);
+
+    await context.setOffline(true);
+    await cloud.saveToCloud();
+    await expect(cloud.cloudSavedToast()).toContainText(bt('toast.cloudQueuedOffline'));
+    // The page handed the upload to the service worker before the player closed the app.
+    await expect
+      .poll(() => page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.getRegistration()) as (ServiceWorkerRegistration & { sync?: { getTags(): Promise<string[]> } }) | undefined;
+        return (await registration?.sync?.getTags()) ?? [];
+      }))
+      .toContain('warcrow-outbox');
+    const origin = new URL(page.url()).origin;
+    await page.close();
+
+    // Back online with no page of the app open: the browser fires the sync event (Chromium's
+    // DevTools protocol fires it the way the browser does when the connection returns).
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await context.setOffline(false);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag: 'warcrow-outbox', lastChance: false });
+
+    await expect.poll(() => cloudListCount(name), { timeout: 30_000 }).toBe(1);
+    // And the player's other device finds it.
+    await expectListOnAnotherDevice(browser, name);
+  });
 });
+
+/** How many live cloud lists named `name` the player has, asked of the backend's HTTP API directly. */
+async function cloudListCount(name: string): Promise<number> {
+  const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54329}`;
+  const headers = { apikey: DEV_ANON_KEY, 'Content-Type': 'application/json' };
+  const token = await fetch(`${backend}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.player.email, password: DEMO_ACCOUNTS.player.password }),
+  });
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const query = new URLSearchParams({ select: 'id', name: `eq.${name}`, deleted_at: 'is.null' });
+  const lists = await fetch(`${backend}/rest/v1/army_lists?${query}`, { headers: { ...headers, Authorization: `Bearer ${accessToken}` } });
+  expect(lists.status).toBe(200);
+  return ((await lists.json()) as unknown[]).length;
+}
