@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEV_ANON_KEY } from '../../supabase/local/keys';
 import { AccountPage, DEMO_ACCOUNTS } from './support/accountPage';
 import { waitForServiceWorker } from './support/app';
@@ -17,6 +17,22 @@ async function expectListOnAnotherDevice(browser: Browser, name: string): Promis
   } finally {
     await context.close();
   }
+}
+
+/** The player signs in, builds `name` online (the service worker in control), then cloud-saves it offline. */
+async function cloudSaveOffline(page: Page, context: BrowserContext, name: string): Promise<CloudPage> {
+  await new AccountPage(page).signInAs('player');
+  const cloud = new CloudPage(page);
+  await cloud.builder.goto();
+  await waitForServiceWorker(page);
+  await cloud.buildList(name);
+
+  await context.setOffline(true);
+  await cloud.saveToCloud();
+  const toast = cloud.cloudSavedToast();
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(bt('toast.cloudQueuedOffline'));
+  return cloud;
 }
 
 test.describe('cloud save', () => {
@@ -38,17 +54,7 @@ test.describe('cloud save', () => {
 
   test('a cloud save made offline is queued and uploads once the device is back online', async ({ page, context, browser }) => {
     const name = `Offline list ${Date.now()}`;
-    await new AccountPage(page).signInAs('player');
-    const cloud = new CloudPage(page);
-    await cloud.builder.goto();
-    await waitForServiceWorker(page);
-    await cloud.buildList(name);
-
-    await context.setOffline(true);
-    await cloud.saveToCloud();
-    const toast = cloud.cloudSavedToast();
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText(bt('toast.cloudQueuedOffline'));
+    const cloud = await cloudSaveOffline(page, context, name);
 
     await cloud.openProfile();
     await cloud.expectPending(1);
@@ -61,15 +67,7 @@ test.describe('cloud save', () => {
 
   test('a cloud save made offline uploads after the app is closed, through Background Sync', async ({ page, context, browser }) => {
     const name = `Background list ${Date.now()}`;
-    await new AccountPage(page).signInAs('player');
-    const cloud = new CloudPage(page);
-    await cloud.builder.goto();
-    await waitForServiceWorker(page);
-    await cloud.buildList(name);
-
-    await context.setOffline(true);
-    await cloud.saveToCloud();
-    await expect(cloud.cloudSavedToast()).toContainText(bt('toast.cloudQueuedOffline'));
+    await cloudSaveOffline(page, context, name);
     // The page handed the upload to the service worker before the player closed the app.
     await expect
       .poll(() => page.evaluate(async () => {
