@@ -3,7 +3,7 @@ import { DEV_ANON_KEY } from '../../supabase/local/keys';
 import { AccountPage, DEMO_ACCOUNTS } from './support/accountPage';
 import { waitForServiceWorker } from './support/app';
 import { bt } from './support/builderPage';
-import { CloudPage } from './support/cloudPage';
+import { CloudPage, pt } from './support/cloudPage';
 
 /** A second device: a new browser context where the same player signs in. */
 async function expectListOnAnotherDevice(browser: Browser, name: string): Promise<void> {
@@ -58,6 +58,8 @@ test.describe('cloud save', () => {
 
     await cloud.openProfile();
     await cloud.expectPending(1);
+    // Chromium has Background Sync: the player is told the changes go even with the app closed.
+    await expect(page.getByTestId('sync-offline')).toHaveText(pt('sync.offlineBackground'));
 
     await context.setOffline(false);
     await cloud.expectAllSynced();

@@ -145,7 +145,7 @@ function SyncSection({ accountId }: { accountId: string | null }) {
             </p>
           )}
           {summary && <RejectedChanges entries={summary.rejected} />}
-          {!online && <p className="muted">{t('sync.offline')}</p>}
+          {!online && <p className="muted" data-testid="sync-offline">{t(hasBackgroundSync() ? 'sync.offlineBackground' : 'sync.offline')}</p>}
           <div className="row">
             <Button size="sm" onClick={() => void handleSyncNow()} disabled={!online || busy}>
               {t('sync.syncNow')}
@@ -202,6 +202,11 @@ function AccountSection({ auth }: { auth: AuthView }) {
       )}
     </section>
   );
+}
+
+/** Whether this browser can upload queued changes with the app closed (Background Sync). */
+function hasBackgroundSync(): boolean {
+  return typeof window !== 'undefined' && 'SyncManager' in window;
 }
 
 function GuestSection() {
