@@ -176,7 +176,6 @@ function TopBar() {
       <Link to="/about" className="btn btn--ghost topbar__support" data-testid="support-link">
         <HeartIcon />
         <span className="topbar__support-text">{t('nav.supportUs')}</span>
-        <span className="visually-hidden">{t('nav.supportUs')}</span>
       </Link>
       <LanguageSwitcher />
       <IconButton label={t('nav.openMenu')} icon={<MenuIcon />} onClick={() => setMenuOpen(true)} aria-haspopup="dialog" data-testid="menu-button" />
