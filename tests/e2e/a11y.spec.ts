@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ROUTE_SAMPLES } from '../../src/app/routeSamples';
 import { AccountPage } from './support/accountPage';
 import { expectScreenTitle } from './support/app';
-import { BuilderPage, unitNamed } from './support/builderPage';
+import { BuilderPage, bt, unitNamed } from './support/builderPage';
 import { CloudPage } from './support/cloudPage';
 import { LandingPage } from './support/landingPage';
 
@@ -69,4 +69,44 @@ test('dialogs, a built list and the signed-in screens pass the axe WCAG A/AA rul
   problems.push(...(await axeProblems(page, 'profile, signed in')));
 
   expect(problems, problems.join('\n')).toEqual([]);
+});
+
+/** Press Tab until `target` has the focus, as a keyboard user would; fails if it never does. */
+async function tabTo(page: Page, target: Locator, maxPresses = 300): Promise<void> {
+  for (let i = 0; i < maxPresses; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('with the keyboard alone a player finds a unit, adds it, names the list and saves it', async ({ page }) => {
+  const njord = unitNamed('northern-tribes', 'Njord the Merciless');
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  await page.locator('body').focus();
+
+  await tabTo(page, page.getByLabel(bt('units.searchLabel')));
+  await page.keyboard.type('Njord');
+  await expect(page.getByTestId('unit-card')).toHaveCount(1);
+  await tabTo(page, builder.card(njord).getByTestId('unit-add'));
+  await page.keyboard.press('Enter');
+  await expect(builder.totalPoints).toHaveText(String(njord.pointsCost));
+
+  await tabTo(page, page.getByPlaceholder(bt('controls.listNamePlaceholder')));
+  await page.keyboard.type('Keyboard list');
+  await tabTo(page, page.getByTestId('save-locally'));
+  await page.keyboard.press('Enter');
+  await expect(builder.savedList('Keyboard list')).toBeVisible();
+
+  // The menu opens from the keyboard, keeps focus inside, and gives it back on Escape.
+  const menuButton = page.getByTestId('menu-button');
+  await tabTo(page, menuButton);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
 });
