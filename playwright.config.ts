@@ -8,7 +8,7 @@ const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -34,6 +34,7 @@ export default defineConfig({
       PORT: String(E2E_APP_PORT),
       BACKEND_PORT: String(E2E_BACKEND_PORT),
       BACKEND_DATA: 'memory',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
     },
   },
 });

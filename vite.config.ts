@@ -39,6 +39,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // DIST_DIR lets two builds (e.g. parallel test runs) live side by side; default dist/.
+    outDir: process.env.DIST_DIR ?? 'dist',
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const dist = join(root, 'dist');
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 
 async function main() {
   const tmp = mkdtempSync(join(tmpdir(), 'warcrow-sw-'));

@@ -7,7 +7,8 @@
  *   BACKEND_PORT=54321   backend port
  *   BACKEND_DATA=memory  in-memory database (default: supabase/local/.data)
  *   DATABASE_URL=postgres://…  a Postgres server instead of PGlite (superuser)
- *   --no-build           serve the existing dist/
+ *   DIST_DIR=dist        the build folder to serve (default dist/)
+ *   --no-build           serve the existing build
  *   --backend-only       only the backend (npm run backend)
  */
 import { spawnSync } from 'node:child_process';
@@ -37,7 +38,7 @@ async function main() {
 
   let app: Awaited<ReturnType<typeof startAppServer>> | null = null;
   if (!args.has('--backend-only')) {
-    app = await startAppServer({ distDir: join(root, 'dist'), port, backendUrl: backend.url, anonKey: backend.anonKey });
+    app = await startAppServer({ distDir: resolve(root, process.env.DIST_DIR ?? 'dist'), port, backendUrl: backend.url, anonKey: backend.anonKey });
     process.stdout.write(`\nWarcrow Companion is running at ${app.url}\n`);
     process.stdout.write('Demo accounts: admin@warcrow.local / WarcrowAdmin1!, tester@warcrow.local / WarcrowTester1!, player@warcrow.local / WarcrowPlayer1!\n');
   }
