@@ -12,7 +12,7 @@ test('a new deployment shows the update notice; Later keeps the running version,
   // Three loads, two service-worker installs and an activation: slow on a busy CI machine.
   test.setTimeout(150_000);
   const dir = mkdtempSync(join(tmpdir(), 'warcrow-deploy-'));
-  cpSync('dist', dir, { recursive: true });
+  cpSync(process.env.DIST_DIR ?? 'dist', dir, { recursive: true });
   const port = 4400 + Math.floor(Math.random() * 200);
   const server = await startAppServer({ distDir: dir, port, backendUrl: `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54329}`, anonKey: DEV_ANON_KEY });
   try {
