@@ -35,7 +35,17 @@ export interface Normalisation {
   /** 1-based line of the row in the file (the header is line 1); 0 for whole-file changes. */
   line: number;
   column: string;
-  rule: 'line-endings' | 'spelling' | 'whitespace' | 'casing' | 'companion-rule';
+  rule:
+    | 'line-endings'
+    | 'spelling'
+    | 'whitespace'
+    | 'casing'
+    | 'punctuation'
+    | 'faction-name'
+    | 'spanish-casing'
+    | 'spanish-spelling'
+    | 'spanish-name'
+    | 'companion-rule';
   from: string;
   to: string;
 }
@@ -59,6 +69,60 @@ export const FACTIONS: readonly Faction[] = [
 export const SPELLING_FIXES: readonly { from: string; to: string }[] = [
   { from: 'Beserker', to: 'Berserker' },
   { from: 'Calvary', to: 'Cavalry' },
+  { from: 'Chracter', to: 'Character' },
+  { from: 'Nemourous', to: 'Nemorous' },
+  { from: 'Itimidating', to: 'Intimidating' },
+  { from: 'Diplsace', to: 'Displace' },
+  // Lotta's "Displaced (X), Placed (X)": the rules are Displace and Place everywhere else.
+  { from: 'Displaced', to: 'Displace' },
+  { from: 'Placed', to: 'Place' },
+  // Nuada's "High Commander": the characteristic is High Command (its High Command column is Yes).
+  { from: 'High Commander', to: 'High Command' },
+];
+
+/**
+ * Spanish unit names: the sheets write them in English title case ("Oso De Hielo"). Spanish
+ * capitalises the first word and the nouns of a proper name, not its articles, prepositions
+ * and conjunctions ("Merodeadores de la Tundra").
+ */
+const SPANISH_MINOR_WORDS: ReadonlySet<string> = new Set([
+  'a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'lo', 'los', 'o', 'para', 'por', 'sin', 'u', 'y',
+]);
+
+/** Accents the sheets' Spanish names drop, and one letter slip (Plaje for Pelaje, as in "Pelaje de Sabiduría"). */
+export const SPANISH_SPELLING_FIXES: readonly { from: string; to: string }[] = [
+  { from: 'Angeles', to: 'Ángeles' },
+  { from: 'Legion', to: 'Legión' },
+  { from: 'Gelido', to: 'Gélido' },
+  { from: 'Capitan', to: 'Capitán' },
+  { from: 'Tizon', to: 'Tizón' },
+  { from: 'Sabiduria', to: 'Sabiduría' },
+  { from: 'Cascaras', to: 'Cáscaras' },
+  { from: 'Cascara', to: 'Cáscara' },
+  { from: 'Cegaton', to: 'Cegatón' },
+  { from: 'Plaje', to: 'Pelaje' },
+];
+
+/**
+ * Spanish names the sheets leave in English, filled from the earlier copy of the same sheets
+ * (which carried them). Recorded in the catalogue notes for a data maintainer to confirm.
+ */
+export const SPANISH_NAME_FILLS: Readonly<Record<string, string>> = {
+  'Tundra Marauders': 'Merodeadores de la Tundra',
+};
+
+/** Oddities in the sheets that are not clear slips: kept as they are, noted for a data maintainer. */
+export const SHEET_OBSERVATIONS: readonly string[] = [
+  'Data check: Frostfire Herald (hegemony-of-embersig) lists Aestari, Character and Elf among its keywords as well as its characteristics; kept as in the sheet.',
+  'Data check: Ynyr Dara Lainn (syenann) lists Syenann as a keyword, not a characteristic; kept as in the sheet.',
+  'Data check: Stompers (scions-of-yaldabaoth) has "Favorable Terrain (Rugged)" where other units have "Preferred Terrain"; kept as in the sheet.',
+];
+
+/** Values the data README leaves for a data maintainer to check; written into the catalogue notes. */
+export const OPEN_DATA_CHECKS: readonly string[] = [
+  'Data check: Trabor Slepmund (hegemony-of-embersig) is tournament legal in the maintainers\' sheet, though an earlier hand edit had marked it not legal; the catalogue follows the sheet (legal).',
+  'Data check: Nadezhda Lazard, Champion of Embersig costs 30 points in the sheet; the earlier builder\'s code gave 40. The catalogue follows the sheet (30).',
+  'Data check: Marhael the Refused has command 1 in the sheet; the earlier builder\'s code gave 2. The catalogue follows the sheet (1).',
 ];
 
 interface MercenaryDef {
@@ -146,6 +210,14 @@ export function unitIdFromName(name: string): string {
 
 // ----- Cell normalisation -----
 
+/** "Ahlwardt, Oso De Hielo" → "Ahlwardt, Oso de Hielo": minor words lower-case after the first word. */
+export function spanishNameCase(name: string): string {
+  return name
+    .split(' ')
+    .map((word, i) => (i > 0 && SPANISH_MINOR_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word))
+    .join(' ');
+}
+
 interface CellContext {
   file: string;
   line: number;
@@ -167,6 +239,38 @@ function fixText(value: string, ctx: CellContext): string {
       ctx.report.push({ file: ctx.file, line: ctx.line, column: ctx.column, rule: 'spelling', from: out, to: next });
       out = next;
     }
+  }
+  return out;
+}
+
+/** English names: an epithet after a comma reads "Njord, the Merciless", as "Eskold the Executioner" does. */
+function fixEnglishName(value: string, ctx: CellContext): string {
+  const out = fixText(value, ctx);
+  const next = out.replace(/, The /g, ', the ');
+  if (next !== out) ctx.report.push({ file: ctx.file, line: ctx.line, column: ctx.column, rule: 'casing', from: out, to: next });
+  return next;
+}
+
+/** Spanish names: the general fixes, then accents, then Spanish capitalisation; each change reported. */
+function fixSpanishName(value: string, englishName: string, ctx: CellContext): string {
+  let out = fixText(value, ctx);
+  const fill = SPANISH_NAME_FILLS[englishName];
+  if (fill !== undefined && (out === '' || out === englishName)) {
+    ctx.report.push({ file: ctx.file, line: ctx.line, column: ctx.column, rule: 'spanish-name', from: out, to: fill });
+    return fill;
+  }
+  for (const fix of SPANISH_SPELLING_FIXES) {
+    const re = new RegExp(`(?<![\\p{L}])${fix.from}(?![\\p{L}])`, 'gu');
+    if (re.test(out)) {
+      const next = out.replace(re, fix.to);
+      ctx.report.push({ file: ctx.file, line: ctx.line, column: ctx.column, rule: 'spanish-spelling', from: out, to: next });
+      out = next;
+    }
+  }
+  const cased = spanishNameCase(out);
+  if (cased !== out) {
+    ctx.report.push({ file: ctx.file, line: ctx.line, column: ctx.column, rule: 'spanish-casing', from: out, to: cased });
+    out = cased;
   }
   return out;
 }
@@ -196,14 +300,25 @@ export function splitBracketCells(value: string): string[] {
 function bracketList(value: string, ctx: CellContext): string[] {
   const parts = splitBracketCells(value);
   const out: string[] = [];
-  for (const raw of parts) {
-    if (raw.trim() === '') continue;
+  parts.forEach((raw, i) => {
+    if (raw.trim() === '') return;
     // One space after a comma is the separator; anything more (e.g. "Disarmed ]") is a slip.
     if (raw.replace(/^ /, '') !== raw.trim()) {
       ctx.report.push({ file: ctx.file, line: ctx.line, column: ctx.column, rule: 'whitespace', from: raw, to: raw.trim() });
+    } else if (i > 0 && !raw.startsWith(' ')) {
+      // "Elf,Syenann": the space after the comma is missing.
+      ctx.report.push({ file: ctx.file, line: ctx.line, column: ctx.column, rule: 'whitespace', from: `,${raw}`, to: `, ${raw}` });
     }
-    out.push(fixText(raw.trim(), ctx));
-  }
+    const entry = raw.trim();
+    // "Dispel (BLU BLK) Elite": two entries with the comma between them missing.
+    const joined = /^([^()]+\([^()]*\))\s+([^\s(][^()]*(?:\([^()]*\))?)$/.exec(entry);
+    if (joined) {
+      ctx.report.push({ file: ctx.file, line: ctx.line, column: ctx.column, rule: 'punctuation', from: entry, to: `${joined[1]}, ${joined[2]}` });
+      out.push(fixText(joined[1], ctx), fixText(joined[2], ctx));
+      return;
+    }
+    out.push(fixText(entry, ctx));
+  });
   return out;
 }
 
@@ -311,6 +426,8 @@ export function buildCatalogue(files: readonly SourceFile[], hash: (text: string
     if (problems.length > 0) continue;
 
     const fileUnits: { unit: Unit; line: number; companionRaw: string }[] = [];
+    // A faction display-name slip is reported once per file, at its first row.
+    const reportedFactionNames = new Set<string>();
     rows.slice(1).forEach((row, i) => {
       const line = i + 2;
       const cell = (col: Column) => row[index.get(col) ?? -1] ?? '';
@@ -322,9 +439,15 @@ export function buildCatalogue(files: readonly SourceFile[], hash: (text: string
       }
       const type = fixText(cell('Unit Type'), ctx('Unit Type')) as UnitType;
       if (!UNIT_TYPES.includes(type)) problems.push(`${file.name}:${line} Unit Type: unknown type "${type}"`);
-      const name = fixText(cell('Unit Name EN'), ctx('Unit Name EN'));
+      const displayName = cell('Faction').trim();
+      const expectedName = factionName.get(factionId as FactionId) ?? factionId;
+      if (displayName !== expectedName && !reportedFactionNames.has(displayName)) {
+        reportedFactionNames.add(displayName);
+        report.push({ file: file.name, line, column: 'Faction', rule: 'faction-name', from: displayName, to: expectedName });
+      }
+      const name = fixEnglishName(cell('Unit Name EN'), ctx('Unit Name EN'));
       if (name === '') problems.push(`${file.name}:${line} Unit Name EN: empty`);
-      const nameEs = fixText(cell('Unit Name SP'), ctx('Unit Name SP')) || name;
+      const nameEs = fixSpanishName(cell('Unit Name SP'), name, ctx('Unit Name SP')) || name;
       let pointsCost = integerIn(cell('Points Cost'), MIN_POINTS_COST, MAX_POINTS_COST, ctx('Points Cost'), problems);
       let tournamentLegal = yesNo(cell('Tournament Legal'), ctx('Tournament Legal'), problems);
       if (type === 'Companion') {
@@ -407,6 +530,12 @@ export function buildCatalogue(files: readonly SourceFile[], hash: (text: string
       );
     }
     notes.push(`Mercenary ${merc.name} is not in the faction sheets; it is listed once per faction it serves (${merc.serves.join(', ')}).`);
+  }
+  notes.push(...OPEN_DATA_CHECKS, ...SHEET_OBSERVATIONS);
+  for (const n of report) {
+    if (n.rule === 'spanish-name') {
+      notes.push(`Data check: the sheet gives "${n.from}" as the Spanish name of ${n.from === '' ? 'a unit' : n.from}; the catalogue uses "${n.to}" from the earlier copy of the sheets.`);
+    }
   }
 
   const seen = new Set<string>();
