@@ -14,16 +14,19 @@
  *  - the decompressed text is length-checked before JSON.parse, and the zlib stream is read
  *    chunk by chunk and cancelled past MAX_LEGACY_INFLATED_BYTES;
  *  - parsed JSON is walked for prototype keys and nesting depth, then shape-checked (valibot);
- *  - every unit is re-resolved from the catalogue (by id, else by name within the faction);
- *    points and command come from the catalogue, quantities are capped at availability and
- *    unknown units are dropped and reported.
+ *  - every unit is re-resolved from the catalogue (by id, then by name within the faction,
+ *    then across factions: src/domain/repricing.ts resolveEntry); points and command come from
+ *    the catalogue, quantities are capped at availability, and entries the catalogue does not
+ *    know are left out of `units` and reported. `entries` keeps what the link recorded (with
+ *    its prices), so the reader can show what changed and keep unknown units visible.
  * Anything that fails gives { ok: false, issue: 'share.decompressFailed' } → decodeShareCode null.
  */
 import LZString from 'lz-string';
 import * as v from 'valibot';
-import { findUnitById, normaliseFactionId, unitName } from './catalogue';
+import { findUnitById, normaliseFactionId } from './catalogue';
 import type { Catalogue } from './catalogue';
 import {
+  MAX_AVAILABILITY,
   MAX_LEGACY_INFLATED_BYTES,
   MAX_LIST_NAME_LENGTH,
   MAX_SHARE_CODE_LENGTH,
@@ -35,6 +38,7 @@ import {
 } from './constants';
 import { toSelectedUnit } from './lists';
 import type { DomainIssue } from './lists';
+import { resolveEntry, type PricedEntry } from './repricing';
 import type { FactionId, Keyword, SelectedUnit, ShortLinkRecord, Unit } from './types';
 
 // ----- Encoding -----
@@ -95,6 +99,8 @@ export interface DecodedShare {
   format: 'lz' | 'legacy';
   /** The catalogue dataVersion the link carries (null for legacy links). */
   dataVersion: string | null;
+  /** The units as the link recorded them (prices included), entries with an id or a name only. */
+  entries: PricedEntry[];
 }
 
 export type DecodeResult = { ok: true; value: DecodedShare } | { ok: false; issue: DomainIssue };
@@ -243,19 +249,24 @@ async function decodeLegacy(code: string): Promise<Payload | null> {
   return parsePayload(text);
 }
 
-function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+/** By id, then by name (en/es/fr) within the faction, then across factions. */
+function resolveUnit(cat: Catalogue, faction: FactionId | 'unknown', entry: Payload['units'][number]): Unit | undefined {
+  return resolveEntry(cat.units, faction, entry)?.unit;
 }
 
-/** By id (within the faction when known), else by name (en/es/fr) within the faction. */
-function resolveUnit(cat: Catalogue, faction: FactionId | 'unknown', entry: Payload['units'][number]): Unit | undefined {
-  const byId = entry.id ? findUnitById(cat, entry.id) : undefined;
-  if (byId && (faction === 'unknown' || byId.faction_id === faction)) return byId;
-  const name = entry.name ?? byId?.name;
-  if (!name || faction === 'unknown') return undefined;
-  return cat.units.find(
-    (u) => u.faction_id === faction && (sameName(u.name, name) || sameName(unitName(u, 'es'), name) || sameName(unitName(u, 'fr'), name)),
-  );
+function toEntry(entry: Payload['units'][number], quantity: number): PricedEntry | null {
+  const id = entry.id ?? null;
+  const name = entry.name ?? null;
+  if ((id === null || id === '') && (name === null || name.trim() === '')) return null;
+  return {
+    id,
+    name,
+    pointsCost: entry.pointsCost ?? null,
+    command: entry.command ?? null,
+    quantity,
+    highCommand: entry.highCommand ?? null,
+    keywords: (entry.keywords ?? []).map((k) => (typeof k === 'string' ? { name: k } : k.value ? { name: k.name, value: k.value } : { name: k.name })),
+  };
 }
 
 function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): DecodedShare {
@@ -268,7 +279,8 @@ function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): Dec
 
   const droppedUnitIds: string[] = [];
   const warnings: DomainIssue[] = [];
-  const quantities = new Map<string, { unit: Unit; quantity: number }>();
+  const quantities = new Map<string, { unit: Unit; quantity: number; recorded: PricedEntry | null }>();
+  const unknownEntries: PricedEntry[] = [];
   let pointsDiffer = false;
   for (const entry of payload.units) {
     const quantity = Math.floor(entry.quantity ?? 1);
@@ -276,22 +288,28 @@ function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): Dec
     const unit = resolveUnit(cat, faction, entry);
     if (!unit) {
       droppedUnitIds.push(entry.id ?? entry.name ?? '?');
+      const recorded = toEntry(entry, Math.min(quantity, MAX_AVAILABILITY));
+      if (recorded) unknownEntries.push(recorded);
       continue;
     }
     if (typeof entry.pointsCost === 'number' && entry.pointsCost !== unit.pointsCost) pointsDiffer = true;
     if (typeof entry.command === 'number' && entry.command !== unit.command) pointsDiffer = true;
     const prev = quantities.get(unit.id);
-    quantities.set(unit.id, { unit, quantity: (prev?.quantity ?? 0) + quantity });
+    quantities.set(unit.id, { unit, quantity: (prev?.quantity ?? 0) + quantity, recorded: prev ? prev.recorded : toEntry(entry, quantity) });
   }
 
   const units: SelectedUnit[] = [];
-  for (const { unit, quantity } of quantities.values()) {
+  // What the link recorded, merged and capped like `units`, then the entries nobody knows.
+  const entries: PricedEntry[] = [];
+  for (const { unit, quantity, recorded } of quantities.values()) {
     const capped = Math.min(quantity, unit.availability);
     if (capped < quantity) {
       warnings.push({ code: 'share.quantityCapped', params: { name: unit.name, n: unit.availability }, severity: 'warning' });
     }
     units.push(toSelectedUnit(unit, capped));
+    entries.push({ ...(recorded ?? { id: unit.id, name: unit.name }), quantity: capped });
   }
+  entries.push(...unknownEntries);
   if (droppedUnitIds.length > 0) {
     warnings.push({ code: 'share.unitsDropped', params: { count: droppedUnitIds.length }, severity: 'warning' });
   }
@@ -309,6 +327,7 @@ function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): Dec
     warnings,
     format,
     dataVersion,
+    entries,
   };
 }
 

@@ -56,6 +56,7 @@ describe('encode → decode', () => {
       warnings: [],
       format: 'lz',
       dataVersion: cat.dataVersion,
+      entries: list.units.map((u) => ({ id: u.id, name: u.name, pointsCost: u.pointsCost, command: u.command, quantity: u.quantity, highCommand: u.highCommand, keywords: u.keywords })),
     });
   });
 
@@ -126,12 +127,22 @@ describe('never trusting the numbers', () => {
     expect(decoded?.warnings).toContainEqual({ code: 'share.quantityCapped', params: { name: 'Warg Riders', n: 2 }, severity: 'warning' });
   });
 
-  it('drops unknown ids and units of another faction, and reports them', async () => {
-    const code = lz({ v: 1, dv: cat.dataVersion, name: 'x', faction: 'syenann', units: [{ id: 'alula', quantity: 1 }, { id: 'nope', quantity: 1 }, { id: 'alborc', quantity: 1 }, { name: 'Ghost', quantity: 1 }, { quantity: 1 }, { id: 'oona', quantity: 0 }] });
+  it('keeps a unit found in another faction, drops unknown ids from units and reports them, keeping them as recorded entries', async () => {
+    const code = lz({ v: 1, dv: cat.dataVersion, name: 'x', faction: 'syenann', units: [{ id: 'alula', quantity: 1 }, { id: 'nope', quantity: 1 }, { id: 'alborc', quantity: 1 }, { name: 'Ghost', pointsCost: 25, quantity: 1 }, { quantity: 1 }, { id: 'oona', quantity: 0 }] });
     const decoded = await decodeShareCode(code, cat);
-    expect(decoded?.units.map((u) => u.id)).toEqual(['alula']);
-    expect(decoded?.droppedUnitIds).toEqual(['nope', 'alborc', 'Ghost', '?']);
-    expect(decoded?.warnings).toContainEqual({ code: 'share.unitsDropped', params: { count: 4 }, severity: 'warning' });
+    expect(decoded?.units.map((u) => [u.id, u.faction_id])).toEqual([
+      ['alula', 'syenann'],
+      ['alborc', 'northern-tribes'],
+    ]);
+    expect(decoded?.droppedUnitIds).toEqual(['nope', 'Ghost', '?']);
+    expect(decoded?.warnings).toContainEqual({ code: 'share.unitsDropped', params: { count: 3 }, severity: 'warning' });
+    // An entry with neither id nor name has nothing to show; the others stay as recorded.
+    expect(decoded?.entries.map((e) => [e.id ?? null, e.name ?? null, e.pointsCost ?? null])).toEqual([
+      ['alula', null, null],
+      ['alborc', null, null],
+      ['nope', null, null],
+      [null, 'Ghost', 25],
+    ]);
   });
 
   it('falls back to the name within the faction (any language), e.g. an old mercenary id', async () => {
