@@ -47,9 +47,9 @@ describe('content pull', () => {
       expect(content.tables[spec.remote], spec.remote).toBe(expected);
       expect(parseCursor(await getPullWatermark(spec.local, db)), spec.local).not.toBeNull();
     }
-    const unit = await db.units.get('alula');
-    expect(unit).toMatchObject({ name: 'Alula', faction_id: 'syenann', pointsCost: 35, highCommand: false, tournamentLegal: true });
-    expect(unit?.keywords).toContainEqual({ name: 'Join', value: 'Infantry Elf' });
+    const unit = await db.units.get('aoidos');
+    expect(unit).toMatchObject({ name: 'Aoidos', name_es: 'Aedo', faction_id: 'syenann', pointsCost: 20, highCommand: false, tournamentLegal: true });
+    expect(unit?.keywords).toContainEqual({ name: 'Join', value: 'Infantry Syenann' });
     expect(await getSyncStatus(db)).toMatchObject({ phase: 'idle', lastError: null, lastSuccessAt: now.toISOString(), progress: null });
   });
 
