@@ -1,6 +1,6 @@
 /**
  * Search bench (`npx tsx bench/search.ts`, also run by bench/run.ts): builds the domain
- * search index over the seeded rules, FAQ and units, then times 200 keystroke-like queries
+ * search index over the seeded rules, FAQ, units and game terms, then times 200 keystroke-like queries
  * (progressive prefixes of real terms, as a player types them). Prints JSON figures.
  */
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { buildSearchIndex, searchIndex } from '../src/domain/search';
-import type { FaqSection, Language, RulesSection, Unit } from '../src/domain/types';
+import type { FaqSection, Language, RulesSection, SpecialRuleText, Unit } from '../src/domain/types';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
@@ -25,9 +25,12 @@ const TERMS: ReadonlyArray<[Language, string]> = [
   ['es', 'línea de visión'],
   ['es', 'activaciones'],
   ['es', 'terreno'],
+  ['es', 'emboscador'],
+  ['es', 'ambusher'],
   ['fr', 'ligne de vue'],
   ['fr', 'commandement'],
   ['fr', 'compagnon'],
+  ['fr', 'embusqué'],
 ];
 
 const QUERY_COUNT = 200;
@@ -53,9 +56,10 @@ export async function benchSearch(): Promise<Record<string, number>> {
   const rules = readJson<RulesSection[]>('supabase/seed/content/rules-sections.json');
   const faq = readJson<FaqSection[]>('supabase/seed/content/faq-sections.json');
   const units = readJson<{ units: Unit[] }>('supabase/seed/catalogue.json').units;
+  const terms = readJson<SpecialRuleText[]>('supabase/seed/content/special-rules.json');
 
   const buildStart = performance.now();
-  const index = buildSearchIndex({ rules, faq, units });
+  const index = buildSearchIndex({ rules, faq, units, terms });
   // The per-language indexes are made on first use; build them here so keystrokes time queries only.
   for (const language of ['en', 'es', 'fr'] as const) searchIndex(index, 'warm', language);
   const buildMs = performance.now() - buildStart;

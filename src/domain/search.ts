@@ -3,20 +3,42 @@
  * case-insensitive on title and content, in the chosen language with English fallback where a
  * translation is missing; a blank term clears the results.
  *
- * The index is built once (one Fuse instance per language, made on first use) and queried on
- * every keystroke. HTML is stripped with a regex here (no DOM in src/domain); the text is only
- * used for matching and snippets, never rendered as HTML.
+ * Game terms (keywords, characteristics, special rules: "Ambusher" / "Emboscador" /
+ * "Embusqué") are found by their name in the chosen language and by their English name, as the
+ * cards and the rules texts use both: a query that names a term (or starts one, from four
+ * letters) also matches the term's other name. Matching ignores accents and case.
+ *
+ * Ranking, best first: a whole title that is the query; the query (or its term) as a word of
+ * the title; inside a title word; as a word of the content; inside a content word; and last a
+ * title that only resembles the query (a typo: Fuse's fuzzy match), so "Evocador" never beats
+ * the rules that name "Emboscador". Ties keep index order (rules, FAQ, units).
+ *
+ * The index is built once per language on first use and queried on every keystroke. HTML is
+ * stripped with a regex here (no DOM in src/domain); the text is only used for matching and
+ * snippets, never rendered as HTML.
  */
 import Fuse from 'fuse.js';
 import type { IFuseOptions } from 'fuse.js';
 import { keywordLabel, unitName } from './catalogue';
 import { SEARCH_MAX_RESULTS, SEARCH_SNIPPET_CHARS } from './constants';
+import { foldText, occurrence } from './fold';
 import type { FaqSection, Language, RulesSection, SearchResult, Unit } from './types';
+
+/** A game term with its names (the shape of a special_rules row). */
+export interface SearchTerm {
+  name: string;
+  name_es?: string | null;
+  name_fr?: string | null;
+}
 
 export interface SearchDocs {
   rules?: readonly RulesSection[];
   faq?: readonly FaqSection[];
   units?: readonly Unit[];
+  /** Keywords, characteristics and special rules with their names in each language. */
+  terms?: readonly SearchTerm[];
+  /** Unit type names by language ("Troop" → "Tropa"); the English type where absent. */
+  unitTypeLabels?: Partial<Record<Language, Partial<Record<string, string>>>>;
 }
 
 interface IndexedDoc {
@@ -25,13 +47,24 @@ interface IndexedDoc {
   content: string;
   source: SearchResult['source'];
   path: string;
+  /** Position in the index (rules, FAQ, units), the tie-break. */
+  order: number;
+  foldedTitle: string;
+  foldedContent: string;
+  /** Folded text matched but never shown (a unit's English name and term names). */
+  foldedHidden: string;
+}
+
+interface TermEntry {
+  /** Folded names: the chosen language's and the English one. */
+  keys: string[];
 }
 
 interface LanguageIndex {
-  /** Fuzzy matching on titles (short, so Bitap stays cheap). */
+  docs: IndexedDoc[];
+  /** Fuzzy matching on titles only, for typos (short texts, so Bitap stays cheap). */
   titles: Fuse<IndexedDoc>;
-  /** Every query word as a case-insensitive substring of title or content (Fuse extended search). */
-  words: Fuse<IndexedDoc>;
+  terms: TermEntry[];
 }
 
 export interface SearchIndex {
@@ -40,12 +73,6 @@ export interface SearchIndex {
   readonly byLanguage: Map<Language, LanguageIndex>;
 }
 
-/*
- * Why two Fuse instances: fuzzy (Bitap) matching costs time proportional to the text length,
- * and the rules run to hundreds of kilobytes, which took 20–60 ms per query. Fuzzy matching on
- * titles plus substring matching on content keeps a keystroke to a few milliseconds while still
- * forgiving typos where they matter most (section names, unit names).
- */
 const TITLE_OPTIONS: IFuseOptions<IndexedDoc> = {
   keys: ['title'],
   includeScore: true,
@@ -56,17 +83,16 @@ const TITLE_OPTIONS: IFuseOptions<IndexedDoc> = {
   isCaseSensitive: false,
 };
 
-const WORD_OPTIONS: IFuseOptions<IndexedDoc> = {
-  keys: [
-    { name: 'title', weight: 2 },
-    { name: 'content', weight: 1 },
-  ],
-  includeScore: true,
-  ignoreLocation: true,
-  ignoreDiacritics: true,
-  useExtendedSearch: true,
-  isCaseSensitive: false,
-};
+/** A query this long that starts a term's name (in the chosen language or English) stands for the term. */
+export const TERM_PREFIX_MIN = 4;
+
+/** Match quality, lower is better. */
+const SCORE_EXACT_TITLE = -1;
+const SCORE_TITLE_WORD = 0;
+const SCORE_TITLE_PART = 1;
+const SCORE_CONTENT_WORD = 2;
+const SCORE_CONTENT_PART = 3;
+const SCORE_FUZZY_TITLE = 10;
 
 /** Tags removed, common entities decoded, whitespace collapsed. */
 export function stripHtml(html: string): string {
@@ -83,41 +109,100 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
-function pick(en: string, es: string | undefined, fr: string | undefined, language: Language): string {
+function pick(en: string, es: string | null | undefined, fr: string | null | undefined, language: Language): string {
   const localised = language === 'es' ? es : language === 'fr' ? fr : en;
   return localised && localised.trim() !== '' ? localised : en;
+}
+
+function termName(term: SearchTerm, language: Language): string {
+  return pick(term.name, term.name_es, term.name_fr, language);
+}
+
+/** The terms' names in one language, by folded English name. */
+function termLabels(terms: readonly SearchTerm[], language: Language): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const term of terms) out.set(foldText(term.name.trim()), termName(term, language).trim());
+  return out;
+}
+
+/** A unit's type, characteristics, keywords and special rules in the chosen language, each once. */
+function unitTerms(unit: Unit, labels: Map<string, string>, typeLabel: string): { shown: string; english: string } {
+  const local = (name: string) => labels.get(foldText(name.trim())) ?? name;
+  const entries: Array<[string, string]> = [
+    [typeLabel, unit.type],
+    ...unit.characteristics.map((c): [string, string] => [local(c), c]),
+    ...[...unit.keywords, ...unit.specialRules].map((k): [string, string] => [keywordLabel({ name: local(k.name), value: k.value }), keywordLabel(k)]),
+  ];
+  const seen = new Set<string>();
+  const shown: string[] = [];
+  for (const [label] of entries) {
+    const key = foldText(label);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    shown.push(label);
+  }
+  return { shown: shown.join(', '), english: entries.map(([, english]) => english).join(', ') };
+}
+
+function indexed(doc: Omit<IndexedDoc, 'order' | 'foldedTitle' | 'foldedContent' | 'foldedHidden'>, order: number, hidden = ''): IndexedDoc {
+  const title = doc.title.normalize('NFC');
+  const content = doc.content.normalize('NFC');
+  return { ...doc, title, content, order, foldedTitle: foldText(title), foldedContent: foldText(content), foldedHidden: foldText(hidden) };
 }
 
 function docsFor(docs: SearchDocs, language: Language): IndexedDoc[] {
   const out: IndexedDoc[] = [];
   for (const s of docs.rules ?? []) {
-    out.push({
-      id: s.id,
-      title: pick(s.title, s.title_es, s.title_fr, language),
-      content: stripHtml(pick(s.content, s.content_es, s.content_fr, language)),
-      source: 'rules',
-      path: `/rules#${encodeURIComponent(s.id)}`,
-    });
+    out.push(
+      indexed({
+        id: s.id,
+        title: pick(s.title, s.title_es, s.title_fr, language),
+        content: stripHtml(pick(s.content, s.content_es, s.content_fr, language)),
+        source: 'rules',
+        path: `/rules#${encodeURIComponent(s.id)}`,
+      }, out.length),
+    );
   }
   for (const f of docs.faq ?? []) {
-    out.push({
-      id: f.id,
-      title: pick(f.section, f.section_es, f.section_fr, language),
-      content: stripHtml(pick(f.content, f.content_es, f.content_fr, language)),
-      source: 'faq',
-      path: `/faq#${encodeURIComponent(f.id)}`,
-    });
+    out.push(
+      indexed({
+        id: f.id,
+        title: pick(f.section, f.section_es, f.section_fr, language),
+        content: stripHtml(pick(f.content, f.content_es, f.content_fr, language)),
+        source: 'faq',
+        path: `/faq#${encodeURIComponent(f.id)}`,
+      }, out.length),
+    );
   }
+  const labels = termLabels(docs.terms ?? [], language);
+  const typeLabels = docs.unitTypeLabels?.[language] ?? {};
+  // A mercenary is in the catalogue once per faction it serves: one result is enough.
+  const seenUnits = new Set<string>();
   for (const u of docs.units ?? []) {
-    out.push({
-      id: u.id,
-      title: unitName(u, language),
-      content: [u.type, ...u.characteristics, ...u.keywords.map(keywordLabel), ...u.specialRules.map(keywordLabel)].join(', '),
-      source: 'units',
-      path: `/unit-stats?unit=${encodeURIComponent(u.id)}`,
-    });
+    const typeLabel = typeLabels[u.type] ?? labels.get(foldText(u.type)) ?? u.type;
+    const terms = unitTerms(u, labels, typeLabel);
+    const key = `${unitName(u, language)}\n${terms.shown}`;
+    if (seenUnits.has(key)) continue;
+    seenUnits.add(key);
+    out.push(
+      indexed(
+        {
+          id: u.id,
+          title: unitName(u, language),
+          content: terms.shown,
+          source: 'units',
+          path: `/unit-stats?unit=${encodeURIComponent(u.id)}`,
+        },
+        out.length,
+        `${u.name}, ${terms.english}`,
+      ),
+    );
   }
   return out;
+}
+
+function termEntries(terms: readonly SearchTerm[], language: Language): TermEntry[] {
+  return terms.map((term) => ({ keys: [...new Set([foldText(termName(term, language).trim()), foldText(term.name.trim())])].filter((k) => k !== '') }));
 }
 
 export function buildSearchIndex(docs: SearchDocs): SearchIndex {
@@ -129,28 +214,65 @@ function indexFor(index: SearchIndex, language: Language): LanguageIndex {
   if (!built) {
     const docs = docsFor(index.docs, language);
     built = {
+      docs,
       titles: new Fuse(docs, TITLE_OPTIONS, Fuse.createIndex(['title'], docs)),
-      words: new Fuse(docs, WORD_OPTIONS, Fuse.createIndex(['title', 'content'], docs)),
+      terms: termEntries(index.docs.terms ?? [], language),
     };
     index.byLanguage.set(language, built);
   }
   return built;
 }
 
-/** Query words as Fuse include-match tokens ('word); operators and quotes are dropped. */
-function includeQuery(term: string): string {
-  return term
-    .replace(/["]/g, ' ')
-    .split(/\s+/)
-    .filter((w) => w !== '' && w !== '|')
-    .map((w) => `'${w}`)
-    .join(' ');
+/** The names of every term the folded text names, or starts (from TERM_PREFIX_MIN letters). */
+function termAlternatives(terms: readonly TermEntry[], folded: string): string[] {
+  const out: string[] = [];
+  for (const term of terms) {
+    const named = term.keys.some((k) => k === folded || (folded.length >= TERM_PREFIX_MIN && k.startsWith(folded)));
+    if (named) out.push(...term.keys);
+  }
+  return out;
 }
 
-/** A window of the content around the first occurrence of the term (or its start). */
-export function snippet(content: string, term: string, size = SEARCH_SNIPPET_CHARS): string {
+/**
+ * The folded query and its groups of alternatives: a document matches when every group has one
+ * of its alternatives in it. A query naming a term as a whole is one group; otherwise each word is one.
+ */
+function parseQuery(terms: readonly TermEntry[], query: string): { folded: string; groups: string[][] } {
+  const folded = foldText(query.replace(/["“”«»]/g, ' ')).replace(/\s+/g, ' ').trim();
+  if (folded === '') return { folded, groups: [] };
+  const whole = termAlternatives(terms, folded);
+  const words = folded.split(' ');
+  if (whole.length > 0 || words.length === 1) return { folded, groups: [[...new Set([folded, ...whole])]] };
+  return { folded, groups: words.map((word) => [...new Set([word, ...termAlternatives(terms, word)])]) };
+}
+
+/** The best score of one group in a document, or null when none of its alternatives is there. */
+function groupScore(doc: IndexedDoc, group: readonly string[]): number | null {
+  let best: number | null = null;
+  for (const alternative of group) {
+    const inTitle = occurrence(doc.foldedTitle, alternative);
+    let score: number | null = null;
+    if (inTitle) score = inTitle.whole ? SCORE_TITLE_WORD : SCORE_TITLE_PART;
+    else {
+      const inContent = occurrence(doc.foldedContent, alternative) ?? occurrence(doc.foldedHidden, alternative);
+      if (inContent) score = inContent.whole ? SCORE_CONTENT_WORD : SCORE_CONTENT_PART;
+    }
+    if (score !== null && (best === null || score < best)) best = score;
+    if (best === SCORE_TITLE_WORD) break;
+  }
+  return best;
+}
+
+/** A window of the content around the first occurrence of one of the needles (or its start). */
+export function snippet(content: string, needles: string | readonly string[], size = SEARCH_SNIPPET_CHARS): string {
   if (content.length <= size) return content;
-  const at = content.toLowerCase().indexOf(term.trim().toLowerCase());
+  const folded = foldText(content);
+  const positions = (typeof needles === 'string' ? [needles] : needles)
+    .map((n) => foldText(n.trim()))
+    .filter((n) => n !== '')
+    .map((n) => folded.indexOf(n))
+    .filter((at) => at >= 0);
+  const at = positions.length > 0 ? Math.min(...positions) : -1;
   const start = at < 0 ? 0 : Math.max(0, Math.min(at - Math.floor(size / 3), content.length - size));
   const body = content.slice(start, start + size).trim();
   return `${start > 0 ? '…' : ''}${body}${start + size < content.length ? '…' : ''}`;
@@ -160,27 +282,40 @@ export function searchIndex(index: SearchIndex, term: string, language: Language
   const query = term.trim();
   if (query === '') return [];
   const built = indexFor(index, language);
-  const words = includeQuery(query);
-  // Best score per document across both matchers (0 is a perfect match), then best first;
-  // ties keep index order (rules, FAQ, units), as Array.prototype.sort is stable.
-  const best = new Map<IndexedDoc, number>();
-  const hits = [
-    ...built.titles.search(query, { limit: SEARCH_MAX_RESULTS }),
-    ...(words === '' ? [] : built.words.search(words, { limit: SEARCH_MAX_RESULTS })),
-  ];
-  for (const { item, score = 1 } of hits) {
-    const prev = best.get(item);
-    if (prev === undefined || score < prev) best.set(item, score);
+  const { folded, groups } = parseQuery(built.terms, query);
+  if (groups.length === 0) return [];
+  const whole = groups.length === 1 ? groups[0]! : [folded];
+
+  const scored = new Map<IndexedDoc, number>();
+  for (const doc of built.docs) {
+    let total = 0;
+    for (const group of groups) {
+      const score = groupScore(doc, group);
+      if (score === null) {
+        total = Number.NaN;
+        break;
+      }
+      total += score;
+    }
+    if (Number.isNaN(total)) continue;
+    const exactTitle = whole.includes(doc.foldedTitle);
+    scored.set(doc, exactTitle ? SCORE_EXACT_TITLE : total / groups.length);
   }
-  const ranked = [...best.entries()]
-    .sort((a, b) => a[1] - b[1])
+  for (const { item, score = 1 } of built.titles.search(query, { limit: SEARCH_MAX_RESULTS })) {
+    if (!scored.has(item)) scored.set(item, SCORE_FUZZY_TITLE + score);
+  }
+
+  const ranked = [...scored.entries()]
+    .sort((a, b) => a[1] - b[1] || a[0].order - b[0].order)
     .slice(0, SEARCH_MAX_RESULTS)
     .map(([item]) => item);
+  const highlights = [...new Set(groups.flat())];
   return ranked.map((item) => ({
     id: item.id,
     title: item.title,
-    content: snippet(item.content, query.split(/\s+/)[0] ?? query),
+    content: snippet(item.content, highlights),
     source: item.source,
     path: item.path,
+    highlights,
   }));
 }

@@ -106,6 +106,11 @@ export interface ArmyList {
   source?: 'local' | 'cloud';
   /** Kept in the player's cloud: the sync engine pushes this list's writes (absent: device only). */
   syncToCloud?: boolean;
+  /**
+   * The catalogue dataVersion that priced the units (each unit keeps its pointsCost as priced).
+   * Absent or null: saved before versions were recorded (src/domain/repricing.ts).
+   */
+  dataVersion?: string | null;
 }
 
 export interface SharedList {
@@ -124,6 +129,8 @@ export interface SharedList {
   wab_id?: string | null;
   version?: number;
   deleted_at?: string | null;
+  /** The catalogue dataVersion the post was priced with (absent or null: not recorded). */
+  dataVersion?: string | null;
 }
 
 export interface ShortLinkRecord {
@@ -216,6 +223,8 @@ export interface SearchResult {
   content: string;
   source: 'faq' | 'rules' | 'units';
   path: string;
+  /** Folded texts to mark in the title and content: the query and the term names it stands for. */
+  highlights?: string[];
 }
 
 export interface Profile {

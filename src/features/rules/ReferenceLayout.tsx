@@ -50,10 +50,10 @@ function SearchResults({ term, language }: { term: string; language: Language })
               <Link to={result.path} className="search-result" data-testid="search-result">
                 <span className={`search-result__source search-result__source--${result.source}`}>{t(`results.source.${result.source}`)}</span>
                 <strong className="search-result__title">
-                  <Highlighted text={result.title} term={term} />
+                  <Highlighted text={result.title} term={result.highlights ?? term} />
                 </strong>
                 <span className="search-result__snippet">
-                  <Highlighted text={result.content} term={term} />
+                  <Highlighted text={result.content} term={result.highlights ?? term} />
                 </span>
               </Link>
             </li>

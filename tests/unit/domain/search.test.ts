@@ -57,6 +57,7 @@ describe('searchIndex', () => {
       content: 'A troop always has line of sight to itself and adjacent troops.',
       source: 'rules',
       path: '/rules#line-of-sight',
+      highlights: ['line', 'of', 'sight'],
     });
     const faqHit = searchIndex(index, 'strides', 'en').find((r) => r.source === 'faq');
     expect(faqHit).toMatchObject({ id: 'faq-ambusher', path: '/faq#faq-ambusher' });

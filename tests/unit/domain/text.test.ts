@@ -38,6 +38,20 @@ describe('highlightSegments', () => {
     expect(() => highlightSegments('x', '[(')).not.toThrow();
     expect(new RegExp(escapeRegExp('^$\\/|?{}-')).test('^$\\/|?{}-')).toBe(true);
   });
+  it('ignores accents and marks several terms, merging overlaps', () => {
+    expect(highlightSegments('Embusqué (Ambusher)', ['embusque', 'ambusher'])).toEqual([
+      { text: 'Embusqué', match: true },
+      { text: ' (', match: false },
+      { text: 'Ambusher', match: true },
+      { text: ')', match: false },
+    ]);
+    expect(highlightSegments('Línea de visión', 'LINEA DE VISION')).toEqual([{ text: 'Línea de visión', match: true }]);
+    expect(highlightSegments('abcdef', ['abc', 'cde'])).toEqual([
+      { text: 'abcde', match: true },
+      { text: 'f', match: false },
+    ]);
+    expect(highlightSegments('abc', [' ', ''])).toEqual([{ text: 'abc', match: false }]);
+  });
   it('a blank term gives the text as one plain segment; empty text gives none', () => {
     expect(highlightSegments('abc', '  ')).toEqual([{ text: 'abc', match: false }]);
     expect(highlightSegments('', 'a')).toEqual([]);
