@@ -3,6 +3,7 @@
  * sync state). Catalogue, content and list rows use the shared types of src/domain/types.ts.
  */
 import type { ArmyList, FactionId, GameState, Language, SharedList, ShortLinkRecord } from '../domain/types';
+import type { PlayEvent } from '../domain/play/types';
 
 // ----- settings -----
 
@@ -36,6 +37,31 @@ export type SettingKey = keyof SettingsMap;
 export interface SettingRow<K extends SettingKey = SettingKey> {
   key: K;
   value: SettingsMap[K];
+}
+
+// ----- list versions -----
+
+/**
+ * An earlier content of one of the player's lists, kept when the list is replaced by a new
+ * version (today: updated to the catalogue's current points). General on purpose: a later
+ * version history reads the same rows.
+ */
+export interface ListVersionRow {
+  /** Client-made UUID. */
+  id: string;
+  /** The list (`lists.id`) this was a version of. */
+  listId: string;
+  name: string;
+  faction: FactionId | 'unknown';
+  /** The units as they were, each with the points it was priced at. */
+  units: ArmyList['units'];
+  /** The catalogue that priced them; null when the list had not recorded it. */
+  dataVersion: string | null;
+  /** When this content was saved as the list (the list's updated_at then). */
+  savedAt: string;
+  /** When it was replaced, and why. */
+  replacedAt: string;
+  reason: 'repriced';
 }
 
 // ----- drafts -----
@@ -72,6 +98,12 @@ export interface GameRow {
   /** The saved state; read it through the domain's parseSavedGame, never trust it as is. */
   state: GameState;
   saved_at: string;
+  /** Play-mode games (src/domain/play): the event log the state is derived from, the source of truth. */
+  events?: PlayEvent[];
+  /** Signed-in player who created the game (null for a guest), for pushing it to that account. */
+  owner_id?: string | null;
+  updated_at?: string;
+  finished?: boolean;
 }
 
 // ----- outbox -----
