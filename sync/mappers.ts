@@ -24,6 +24,7 @@ import type {
   UnitType,
 } from '../src/domain/types';
 import { FACTION_IDS, type FactionId } from '../src/domain/types';
+import type { GamePushPayload } from '../src/db/types';
 
 export type RemoteRow = Record<string, unknown>;
 
@@ -253,17 +254,27 @@ export function mapArmyList(row: RemoteRow): ArmyList | null {
   };
   const deletedAt = nonEmpty(row.deleted_at);
   if (deletedAt) list.deleted_at = deletedAt;
+  const dataVersion = nonEmpty(row.data_version);
+  if (dataVersion) list.dataVersion = dataVersion;
   return list;
 }
 
 /** The arguments of rpc save_army_list for a list, based on the version the device last saw. */
-export function toSaveArmyListArgs(list: ArmyList): { p_id: string; p_name: string; p_faction: string; p_units: unknown; p_base_version: number | null } {
+export function toSaveArmyListArgs(list: ArmyList): {
+  p_id: string;
+  p_name: string;
+  p_faction: string;
+  p_units: unknown;
+  p_base_version: number | null;
+  p_data_version: string | null;
+} {
   return {
     p_id: list.id,
     p_name: list.name,
     p_faction: list.faction,
     p_units: list.units,
     p_base_version: typeof list.version === 'number' ? list.version : null,
+    p_data_version: nonEmpty(list.dataVersion),
   };
 }
 
@@ -312,6 +323,8 @@ export function mapSharedList(row: RemoteRow): SharedList | null {
     version: num(row.version, 1),
   };
   if (!isActive) list.deleted_at = deletedAt ?? updatedAt;
+  const dataVersion = nonEmpty(row.data_version);
+  if (dataVersion && isActive) list.dataVersion = dataVersion;
   return list;
 }
 
@@ -324,6 +337,7 @@ export interface PostSharedListArgs {
   p_is_tournament_list: boolean;
   p_tournament_name: string | null;
   p_id: string;
+  p_data_version: string | null;
 }
 
 /** The arguments of rpc post_shared_list for a post made on the device. */
@@ -337,5 +351,36 @@ export function toPostSharedListArgs(list: SharedList): PostSharedListArgs {
     p_is_tournament_list: list.is_tournament_list,
     p_tournament_name: list.is_tournament_list ? list.tournament_name : null,
     p_id: list.id,
+    p_data_version: nonEmpty(list.dataVersion),
   };
+}
+
+/** A `games` row as pulled: the log stays unchecked here (the repository replays it and skips what does not hold together). */
+export interface RemoteGame {
+  id: string;
+  events: unknown[];
+  eventCount: number;
+  finished: boolean;
+  mission: string | null;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export function mapGame(row: RemoteRow): RemoteGame | null {
+  const id = nonEmpty(row.id);
+  const updatedAt = nonEmpty(row.updated_at);
+  if (id === null || updatedAt === null || !Array.isArray(row.events)) return null;
+  return {
+    id,
+    events: row.events as unknown[],
+    eventCount: num(row.event_count, row.events.length),
+    finished: row.finished === true,
+    mission: str(row.mission),
+    updated_at: updatedAt,
+    deleted_at: str(row.deleted_at),
+  };
+}
+
+export function toSaveGameArgs(payload: GamePushPayload): { p_id: string; p_events: unknown[]; p_finished: boolean; p_mission: string | null } {
+  return { p_id: payload.id, p_events: payload.events, p_finished: payload.finished, p_mission: payload.mission };
 }

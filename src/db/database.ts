@@ -20,7 +20,7 @@ import type {
 } from '../domain/types';
 import { SCHEMA_HISTORY, type SchemaStep } from './schema';
 import { configuredDatabaseName } from './dbName';
-import type { DraftRow, GameRow, OutboxEntry, SettingRow, SyncStateRow } from './types';
+import type { DraftRow, GameRow, ListVersionRow, OutboxEntry, SettingRow, SyncStateRow } from './types';
 
 export type AppEnvironment = 'local' | 'preview' | 'production';
 
@@ -47,6 +47,7 @@ export class WarcrowDB extends Dexie {
   shortLinks!: EntityTable<ShortLinkRecord, 'hash'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   syncState!: EntityTable<SyncStateRow, 'key'>;
+  listVersions!: EntityTable<ListVersionRow, 'id'>;
 
   /** `history` is for tests that rehearse a future upgrade; the app uses SCHEMA_HISTORY. */
   constructor(name: string, history: readonly SchemaStep[] = SCHEMA_HISTORY) {

@@ -42,6 +42,14 @@ export const SCHEMA_HISTORY: readonly SchemaStep[] = [
       syncState: 'key',
     },
   },
+  {
+    // Earlier contents of the player's lists (issue 10: an update to new catalogue points keeps
+    // the list as it was). Device only; `[listId+savedAt]` reads one list's versions in order.
+    version: 2,
+    stores: {
+      listVersions: 'id, listId, savedAt, [listId+savedAt]',
+    },
+  },
 ];
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_HISTORY[SCHEMA_HISTORY.length - 1]?.version ?? 1;

@@ -154,10 +154,31 @@ export interface SharedListOutboxEntry extends Omit<OutboxEntry, 'table' | 'op' 
  * table's declared row type stays OutboxEntry (lists); code that may meet other kinds reads
  * the table as AnyOutboxEntry (outboxRows) and checks `table`.
  */
-export type AnyOutboxEntry = OutboxEntry | ShortLinkOutboxEntry | SharedListOutboxEntry;
+/** A play-mode game as pushed to the account: its id, event log and history columns. */
+export interface GamePushPayload {
+  id: string;
+  events: PlayEvent[];
+  finished: boolean;
+  mission: string | null;
+}
+
+/**
+ * A game waiting for rpc save_game (same queue, same rules). One pending entry per game: each
+ * write replaces the earlier pending one, and the push sends the log as it was written then.
+ */
+export interface GameOutboxEntry extends Omit<OutboxEntry, 'table' | 'payload'> {
+  table: 'games';
+  payload: GamePushPayload;
+}
+
+export type AnyOutboxEntry = OutboxEntry | ShortLinkOutboxEntry | SharedListOutboxEntry | GameOutboxEntry;
 
 /** An entry of any kind as it is added (the table gives it its `seq`). */
-export type NewAnyOutboxEntry = Omit<OutboxEntry, 'seq'> | Omit<ShortLinkOutboxEntry, 'seq'> | Omit<SharedListOutboxEntry, 'seq'>;
+export type NewAnyOutboxEntry =
+  | Omit<OutboxEntry, 'seq'>
+  | Omit<ShortLinkOutboxEntry, 'seq'>
+  | Omit<SharedListOutboxEntry, 'seq'>
+  | Omit<GameOutboxEntry, 'seq'>;
 
 // ----- sync state -----
 

@@ -338,6 +338,7 @@ const StoredListSchema = v.object({
   version: v.optional(v.nullable(v.number())),
   deleted_at: v.optional(v.nullable(v.string())),
   source: v.optional(v.nullable(v.picklist(['local', 'cloud']))),
+  dataVersion: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(128)))),
 });
 
 /**
@@ -374,6 +375,7 @@ export function parseStoredList(raw: unknown): ArmyList | null {
   if (typeof o.version === 'number') list.version = o.version;
   if (o.deleted_at !== undefined) list.deleted_at = o.deleted_at;
   if (o.source) list.source = o.source;
+  if (o.dataVersion) list.dataVersion = o.dataVersion;
   return list;
 }
 

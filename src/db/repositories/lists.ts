@@ -15,6 +15,7 @@ import { AppError, runWrite } from '../errors';
 import { getOutboxAccount, listOutboxEntry } from '../outbox';
 import { ensurePersistentStorageRequested } from '../persistence';
 import { readArmyList, readListRow } from '../queries';
+import { keepListVersion, versionOf } from './listVersions';
 
 export interface WriteOptions {
   /** Epoch milliseconds of the write (tests pin it). */
@@ -38,6 +39,8 @@ export interface ListDraft {
   name: string;
   faction: string;
   units: readonly SelectedUnit[];
+  /** The catalogue dataVersion that priced the units (issue 10); kept on the row. */
+  dataVersion?: string | null;
 }
 
 function newId(options: WriteOptions): string {
@@ -92,6 +95,8 @@ export async function saveListLocally(draft: ListDraft, options: SaveListOptions
       const next: ArmyList = edited
         ? { ...edited, name, faction, units, updated_at: iso }
         : { id: newId(options), name, faction, units, created_at: iso, updated_at: iso, source: 'local' };
+      if (draft.dataVersion) next.dataVersion = draft.dataVersion;
+      else delete next.dataVersion;
       if (options.syncToCloud === true || sameNamed.some((l) => l.syncToCloud === true)) next.syncToCloud = true;
       for (const older of sameNamed) {
         if (older.id !== next.id) await buryList(db, older, now);
@@ -172,6 +177,8 @@ export interface DecodedSharedList {
   faction: string;
   units: unknown;
   created_at?: string;
+  /** The catalogue dataVersion that priced these units, when the link or post recorded it. */
+  dataVersion?: string | null;
 }
 
 /** `name`, or `name (2)`, `name (3)`, … whichever no live list has yet. */
@@ -188,7 +195,17 @@ function freeName(name: string, taken: ReadonlySet<string>): string {
  * the player's lists: if the name is taken it is numbered ("Name (2)"), because saved lists
  * are shown de-duplicated by name and the player's own list must stay visible.
  */
-export async function createListFromShared(decoded: DecodedSharedList, options: WriteOptions = {}, db: WarcrowDB = getDb()): Promise<ArmyList> {
+export interface SharedListOptions extends WriteOptions {
+  /**
+   * The list as it was shared, when it is kept with the catalogue's current points instead
+   * (issue 10): stored as the new list's earlier version, in the same transaction.
+   */
+  asShared?: { units: readonly SelectedUnit[]; dataVersion: string | null };
+  /** Id of that version row (tests pin it). */
+  versionId?: string;
+}
+
+export async function createListFromShared(decoded: DecodedSharedList, options: SharedListOptions = {}, db: WarcrowDB = getDb()): Promise<ArmyList> {
   const units = prepareUnitsForSave(parseStoredUnits(decoded.units));
   const baseName = typeof decoded.name === 'string' && decoded.name.trim() !== '' ? decoded.name.trim() : DEFAULT_LIST_NAME;
   const faction = normaliseFactionId(typeof decoded.faction === 'string' ? decoded.faction : '');
@@ -198,7 +215,7 @@ export async function createListFromShared(decoded: DecodedSharedList, options: 
   const iso = new Date(now).toISOString();
 
   const created = await runWrite(() =>
-    db.transaction('rw', db.lists, db.outbox, async () => {
+    db.transaction('rw', [db.lists, db.listVersions, db.outbox], async () => {
       const taken = new Set<string>();
       await db.lists
         .where('name')
@@ -216,7 +233,13 @@ export async function createListFromShared(decoded: DecodedSharedList, options: 
         updated_at: iso,
         source: 'local',
       };
+      if (decoded.dataVersion) list.dataVersion = decoded.dataVersion;
       await db.lists.add(list);
+      if (options.asShared) {
+        const sharedAt = typeof decoded.created_at === 'string' && decoded.created_at !== '' ? decoded.created_at : iso;
+        const shared = { ...list, units: options.asShared.units.map((u) => ({ ...u })), dataVersion: options.asShared.dataVersion, updated_at: sharedAt, created_at: sharedAt };
+        await keepListVersion(db, versionOf(shared, now, options.versionId ?? crypto.randomUUID()));
+      }
       await db.outbox.add(listOutboxEntry('upsert', list, now));
       return list;
     }),

@@ -59,6 +59,8 @@ export interface NewSharedPost {
   imageUrl: string | null;
   isTournamentList: boolean;
   tournamentName: string;
+  /** The catalogue dataVersion that priced the units (issue 10). */
+  dataVersion?: string | null;
 }
 
 /** The first problem with a post, as a validation code, or null. */
@@ -122,6 +124,7 @@ export async function postSharedList(
         created_at: existing?.created_at ?? iso,
         wab_id: existing?.wab_id ?? null,
       };
+      if (post.dataVersion) list.dataVersion = post.dataVersion;
       await db.sharedLists.put(list);
       // A post re-sent before the first one reached the server replaces it in the queue.
       const superseded = await outboxRows(db)

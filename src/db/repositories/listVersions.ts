@@ -1,0 +1,84 @@
+/**
+ * Earlier versions of the player's lists (Dexie `listVersions`, device only).
+ *
+ * Today one thing makes a version: updating a list priced with older catalogue data to the
+ * current points (issue 10). The update writes, in ONE transaction, the list's previous
+ * content as a version row, the list with its new units and dataVersion, and the list's outbox
+ * entry, so the player can never end up with the new prices and without the old list, or the
+ * other way round. The rows are general (any earlier content, with when and why it was
+ * replaced) so a later version history reads them as they are.
+ */
+import { belongsTo, prepareUnitsForSave } from '../../domain/lists';
+import type { ArmyList, SelectedUnit } from '../../domain/types';
+import { getDb, type WarcrowDB } from '../database';
+import { runWrite } from '../errors';
+import { getOutboxAccount, listOutboxEntry } from '../outbox';
+import { readListRow } from '../queries';
+import type { ListVersionRow } from '../types';
+
+export interface VersionWriteOptions {
+  /** Epoch milliseconds of the write (tests pin it). */
+  now?: number;
+  /** Id of the version row (tests pin it); a client-made UUID otherwise. */
+  versionId?: string;
+}
+
+/** The row that keeps `list` as it is now, replaced at `now` for `reason`. */
+export function versionOf(list: Pick<ArmyList, 'id' | 'name' | 'faction' | 'units' | 'dataVersion' | 'updated_at' | 'created_at'>, now: number, id: string): ListVersionRow {
+  return {
+    id,
+    listId: list.id,
+    name: list.name,
+    faction: list.faction,
+    units: list.units.map((u) => ({ ...u })),
+    dataVersion: list.dataVersion ?? null,
+    savedAt: list.updated_at || list.created_at,
+    replacedAt: new Date(now).toISOString(),
+    reason: 'repriced',
+  };
+}
+
+/** Keep a version row inside the caller's transaction (which must include listVersions). */
+export async function keepListVersion(db: WarcrowDB, row: ListVersionRow): Promise<void> {
+  await db.listVersions.add(row);
+}
+
+export interface RepricedContent {
+  /** The list's units at the current catalogue's points (src/domain/repricing.ts updatedUnits). */
+  units: readonly SelectedUnit[];
+  /** The current catalogue's dataVersion. */
+  dataVersion: string;
+}
+
+/**
+ * Update a saved list to the catalogue's current points: the list as it was is kept as a
+ * version, the list gets the new units and dataVersion. Returns the updated list, or null when
+ * there is no live list with this id that the signed-in player may change.
+ */
+export async function updateListToCurrentPoints(
+  id: string,
+  content: RepricedContent,
+  options: VersionWriteOptions = {},
+  db: WarcrowDB = getDb(),
+): Promise<ArmyList | null> {
+  const now = options.now ?? Date.now();
+  const iso = new Date(now).toISOString();
+  const units = prepareUnitsForSave(content.units);
+  return runWrite(() =>
+    db.transaction('rw', [db.lists, db.listVersions, db.outbox], async () => {
+      const raw = await db.lists.get(id);
+      const list = raw ? readListRow(raw) : null;
+      if (!list || (list.deleted_at !== undefined && list.deleted_at !== null) || !belongsTo(list, getOutboxAccount())) return null;
+      await keepListVersion(db, versionOf(list, now, options.versionId ?? crypto.randomUUID()));
+      const next: ArmyList = { ...list, units, dataVersion: content.dataVersion, updated_at: iso };
+      await db.lists.put(next);
+      await db.outbox.add(listOutboxEntry('upsert', next, now));
+      return next;
+    }),
+  );
+}
+
+/** One list's earlier versions, oldest first. */
+export function readListVersions(listId: string, db: WarcrowDB = getDb()): Promise<ListVersionRow[]> {
+  return db.listVersions.where('[listId+savedAt]').between([listId, ''], [listId, '\uffff']).toArray();
+}
