@@ -18,7 +18,7 @@ test.describe('landing page', () => {
     await landing.goto();
     await expectScreenTitle(page, 'screens.landing');
     await expect(page.getByTestId('latest-version')).toHaveText(lt('hero.version', { version: '0.6.4' }));
-    await expect(page.getByTestId('user-count')).toHaveText(lt('hero.users', { count: 470 }));
+    await expect(page.getByTestId('user-count')).toHaveText(lt('hero.users_other', { count: 470 }));
     await expect(landing.news.getByRole('heading', { name: lt('news.asOf', { date: headerDate(newestDate) }) })).toBeVisible();
     await expect(landing.news.getByTestId('news-latest').locator('.news-date')).toBeVisible();
 

@@ -9,7 +9,11 @@ import enLanding from '../../../src/i18n/locales/en/landing.json' with { type: '
 export function lt(key: string, params: Record<string, string | number> = {}): string {
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], enLanding);
   if (typeof value !== 'string') throw new Error(`No English text for landing:${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));
+  // "{{count, number}}" too: the English number format.
+  return value.replace(/\{\{\s*(\w+)\s*(,\s*number\s*)?\}\}/g, (_, k: string, number?: string) => {
+    const v = params[k];
+    return number && typeof v === 'number' ? new Intl.NumberFormat('en').format(v) : String(v ?? '');
+  });
 }
 
 export const DB_NAME = 'warcrow-local';
