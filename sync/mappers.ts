@@ -168,6 +168,7 @@ export function mapRulesSection(row: RemoteRow): RulesSection | null {
     content_es: text(row.content_es, content),
     content_fr: text(row.content_fr, content),
     order_index: num(row.order_index),
+    ...(Array.isArray(row.sources) ? { sources: row.sources.filter((s): s is string => typeof s === 'string' && s.trim() !== '') } : {}),
     ...optionalUpdatedAt(row),
   };
 }
@@ -211,6 +212,7 @@ export function mapMission(row: RemoteRow): Mission | null {
     body_es: text(row.body_es, body),
     body_fr: text(row.body_fr, body),
     order_index: num(row.order_index),
+    ...(row.details !== null && typeof row.details === 'object' ? { details: row.details } : {}),
     ...optionalUpdatedAt(row),
   };
 }

@@ -170,6 +170,8 @@ export interface RulesSection {
   content_es: string;
   content_fr: string;
   order_index: number;
+  /** Fact-base source keys the section was written from (e.g. "AK", "AK-1.6"), shown under it. */
+  sources?: string[];
   updated_at?: string;
 }
 
@@ -214,6 +216,8 @@ export interface Mission {
   body_es: string;
   body_fr: string;
   order_index: number;
+  /** The structured entry from the game fact base (src/domain/scenarios.ts checks it with parseScenario). */
+  details?: unknown;
   updated_at?: string;
 }
 

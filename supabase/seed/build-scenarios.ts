@@ -56,6 +56,11 @@ function sameLength(id: string, what: string, facts: unknown[], prose: Localised
   return texts;
 }
 
+/** The prose for fact `index` of a list already checked by sameLength. */
+function textAt(id: string, what: string, facts: unknown[], prose: Localised[] | undefined, index: number): Localised {
+  return sameLength(id, what, facts, prose)[index] ?? fail(`${id}: no text for ${what} ${index}`);
+}
+
 function nameStatus(entry: Json, language: 'es' | 'fr'): 'fan' | 'unconfirmed' {
   if (language === 'es') return 'unconfirmed';
   const names = asArray((entry.names as Json | undefined)?.fr) as Json[];
@@ -83,7 +88,7 @@ function scoringLines(id: string, facts: unknown[], texts: Localised[], prefix: 
       side: str(line.side),
       limit: str(line.limit),
       maxCount: prefix === '' ? (STEPPER_CAPS[`${id}:${index}`] ?? null) : null,
-      text: texts[index],
+      text: texts[index] ?? fail(`${id}: scoring line ${index} has no text`),
     };
   });
 }
@@ -127,21 +132,21 @@ function buildEntry(entry: Json, order: number) {
     turnsPerRound: rounds === null ? null : Array.isArray(turns) ? turns.map(Number) : Array.from({ length: rounds }, () => Number(turns)),
     lastRound: num(gameEnd?.after_round),
     gameSizePoints: num(entry.game_size_points),
-    earlyEnd: earlyEnd.map((source, index) => ({ source, text: sameLength(id, 'early-end conditions', earlyEnd, prose.earlyEnd)[index] })),
+    earlyEnd: earlyEnd.map((source, index) => ({ source, text: textAt(id, 'early-end conditions', earlyEnd, prose.earlyEnd, index) })),
     material: material.map((m, index) => ({
       item: str(m.item) ?? fail(`${id}: material without item`),
       colour: str(m.colour),
       count: num(m.count),
       placed: str(m.placed),
-      text: sameLength(id, 'material entries', material, prose.material)[index],
+      text: textAt(id, 'material entries', material, prose.material, index),
     })),
     setup: setupFacts.map((source, index) => ({
       source,
       fromMap: kind === 'mission',
-      text: sameLength(id, 'set-up lines', setupFacts, prose.setup)[index],
+      text: textAt(id, 'set-up lines', setupFacts, prose.setup, index),
     })),
     setupNote: kind === 'mission' && mapFacts.length > 0 ? MAP_SETUP_NOTE : null,
-    rules: ruleFacts.map((source, index) => ({ source, text: sameLength(id, 'rules', ruleFacts, prose.rules)[index] })),
+    rules: ruleFacts.map((source, index) => ({ source, text: textAt(id, 'rules', ruleFacts, prose.rules, index) })),
     scoring: scoringLines(id, lines, sameLength(id, 'scoring lines', lines, prose.scoring), ''),
     olderScoring: scoringLines(id, older, sameLength(id, 'older scoring lines', older, prose.olderScoring), 'older-'),
     notes: prose.notes,
@@ -170,6 +175,29 @@ export function buildScenarios(source: Json) {
   };
 }
 
+type Language = keyof Localised;
+
+/** Headings of the HTML body kept as a fallback for clients that do not read `details`. */
+const BODY_HEADINGS: Readonly<Record<Language, Record<'scoring' | 'material' | 'setup' | 'rules', string>>> = {
+  en: { scoring: 'Scoring', material: 'Material', setup: 'Set-up', rules: 'Special rules' },
+  es: { scoring: 'Puntuación', material: 'Material', setup: 'Preparación', rules: 'Reglas especiales' },
+  fr: { scoring: 'Décompte', material: 'Matériel', setup: 'Mise en place', rules: 'Règles spéciales' },
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function bodyHtml(s: BuiltScenario, language: Language): string {
+  const headings = BODY_HEADINGS[language];
+  const part = (heading: string, items: Localised[]) =>
+    items.length === 0 ? '' : `<p><strong>${heading}</strong></p><ul>${items.map((t) => `<li>${escapeHtml(t[language])}</li>`).join('')}</ul>`;
+  return [
+    part(headings.scoring, s.scoring.map((l) => l.text)),
+    part(headings.material, s.material.map((m) => m.text)),
+    part(headings.setup, s.setup.map((m) => m.text)),
+    part(headings.rules, s.rules.map((r) => r.text)),
+  ].join('');
+}
+
 /** Mission rows for the seed (supabase/seed/content/missions.json), one per scenario. */
 export function missionRows(built: ReturnType<typeof buildScenarios>) {
   return built.scenarios.map((s) => ({
@@ -183,9 +211,9 @@ export function missionRows(built: ReturnType<typeof buildScenarios>) {
     summary: s.summary.en,
     summary_es: s.summary.es,
     summary_fr: s.summary.fr,
-    body: '',
-    body_es: '',
-    body_fr: '',
+    body: bodyHtml(s, 'en'),
+    body_es: bodyHtml(s, 'es'),
+    body_fr: bodyHtml(s, 'fr'),
     order_index: s.order,
     details: s,
   }));
@@ -195,6 +223,7 @@ function main() {
   const source = JSON.parse(readFileSync(path.join(gameDir(), 'scenarios.json'), 'utf8')) as Json;
   const built = buildScenarios(source);
   writeFileSync(path.join(repoRoot, 'src', 'domain', 'data', 'scenarios.json'), JSON.stringify(built, null, 1) + '\n');
+  writeFileSync(path.join(here, 'content', 'missions.json'), JSON.stringify(missionRows(built), null, 1) + '\n');
   process.stdout.write(`scenarios: ${built.scenarios.length} entries written\n`);
 }
 

@@ -1,16 +1,23 @@
 /**
  * /missions: missions and feats with Official / Community labels and the creator's credit.
  * /missions?m=<id> opens one mission in a large, high-contrast layout to read at the table.
+ *
+ * Rows come from Dexie (bundled seed, refreshed by the content pull). Each row's `details` is
+ * the structured fact-base entry (src/domain/scenarios.ts); when a row lacks it or it is
+ * malformed, the bundled entry with the same id is used; a row with neither shows its body.
  */
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useMissions } from '../../db/hooks/useMissions';
+import { getScenario, parseScenario, type Scenario } from '../../domain/scenarios';
 import type { Language, Mission } from '../../domain/types';
 import { normaliseLanguage } from '../../i18n';
 import { Badge, Chip, LoadingBlock } from '../../ui';
 import { RichText } from '../rules/RichText';
 import { localised } from '../rules/localised';
+import { ScenarioDetails } from './ScenarioDetails';
 import './missions.css';
 
 type KindFilter = 'all' | Mission['kind'];
@@ -32,7 +39,25 @@ function Credit({ mission }: { mission: Mission }) {
   return <p className="mission-credit muted">{mission.creator ? t('credit.by', { creator: mission.creator }) : t('credit.unknown')}</p>;
 }
 
-function MissionReader({ mission, language }: { mission: Mission; language: Language }) {
+/** The structured entry for a row: its own details when valid, else the bundled one. */
+function scenarioOf(mission: Mission): Scenario | undefined {
+  return parseScenario(mission.details) ?? getScenario(mission.id);
+}
+
+/** Under a translated name: the English card name, and whether the translation is confirmed. */
+function NameNote({ scenario, language }: { scenario: Scenario; language: Language }) {
+  const { t } = useTranslation('missions');
+  if (language === 'en') return null;
+  const status = scenario.nameStatus[language];
+  return (
+    <p className="mission-name-note muted" data-testid="mission-card-name">
+      {t('cardName', { name: scenario.names.en })}
+      {status === 'unconfirmed' && ` · ${t('nameUnconfirmed')}`}
+    </p>
+  );
+}
+
+function MissionReader({ mission, scenario, language }: { mission: Mission; scenario: Scenario | undefined; language: Language }) {
   const { t } = useTranslation('missions');
   return (
     <article className="mission-reader" data-testid="mission-reader">
@@ -40,11 +65,30 @@ function MissionReader({ mission, language }: { mission: Mission; language: Lang
       <header>
         <Labels mission={mission} />
         <h1>{localised(mission.name, mission.name_es, mission.name_fr, language)}</h1>
+        {scenario && <NameNote scenario={scenario} language={language} />}
         <Credit mission={mission} />
         <p className="mission-reader__summary">{localised(mission.summary, mission.summary_es, mission.summary_fr, language)}</p>
       </header>
-      <RichText className="mission-reader__body" text={localised(mission.body, mission.body_es, mission.body_fr, language)} />
+      {scenario ? (
+        <ScenarioDetails scenario={scenario} language={language} />
+      ) : (
+        <RichText className="mission-reader__body" text={localised(mission.body, mission.body_es, mission.body_fr, language)} />
+      )}
     </article>
+  );
+}
+
+function CardFacts({ scenario }: { scenario: Scenario }) {
+  const { t } = useTranslation('missions');
+  const turns = scenario.turnsPerRound ?? [];
+  if (scenario.rounds === null || turns.length === 0) return null;
+  const allSame = turns.every((n) => n === turns[0]);
+  return (
+    <p className="mission-card__facts">
+      {t('facts.rounds', { count: scenario.rounds })}
+      {' · '}
+      {allSame ? t('facts.turns', { count: turns[0] }) : t('facts.turnsVary')}
+    </p>
   );
 }
 
@@ -53,6 +97,7 @@ export function Component() {
   const title = t('common:screens.missions');
   useDocumentTitle(title);
   const missions = useMissions();
+  const scenarios = useMemo(() => new Map((missions ?? []).map((m) => [m.id, scenarioOf(m)])), [missions]);
   const [params, setParams] = useSearchParams();
   const language = normaliseLanguage(i18n.language) as Language;
   const openId = params.get('m');
@@ -60,7 +105,7 @@ export function Component() {
 
   if (missions === undefined) return <div className="page"><LoadingBlock /></div>;
   const open = openId ? missions.find((m) => m.id === openId) : undefined;
-  if (open) return <div className="page"><MissionReader mission={open} language={language} /></div>;
+  if (open) return <div className="page"><MissionReader mission={open} scenario={scenarios.get(open.id)} language={language} /></div>;
 
   const shown = missions.filter((m) => kind === 'all' || m.kind === kind);
   return (
@@ -81,16 +126,20 @@ export function Component() {
         <p className="muted">{t('missions:empty')}</p>
       ) : (
         <ul className="missions__grid">
-          {shown.map((mission) => (
-            <li key={mission.id}>
-              <Link to={`/missions?m=${encodeURIComponent(mission.id)}`} className="card mission-card" data-testid="mission-card">
-                <Labels mission={mission} />
-                <h2>{localised(mission.name, mission.name_es, mission.name_fr, language)}</h2>
-                <p>{localised(mission.summary, mission.summary_es, mission.summary_fr, language)}</p>
-                <Credit mission={mission} />
-              </Link>
-            </li>
-          ))}
+          {shown.map((mission) => {
+            const scenario = scenarios.get(mission.id);
+            return (
+              <li key={mission.id}>
+                <Link to={`/missions?m=${encodeURIComponent(mission.id)}`} className="card mission-card" data-testid="mission-card">
+                  <Labels mission={mission} />
+                  <h2>{localised(mission.name, mission.name_es, mission.name_fr, language)}</h2>
+                  {scenario && <CardFacts scenario={scenario} />}
+                  <p>{localised(mission.summary, mission.summary_es, mission.summary_fr, language)}</p>
+                  <Credit mission={mission} />
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
