@@ -37,6 +37,11 @@ function RulesContent({ chapters, sections, language }: { chapters: RulesChapter
                     <a href={`#${section.id}`} className="rules-section__anchor">{localised(section.title, section.title_es, section.title_fr, language)}</a>
                   </h3>
                   <RichText text={localised(section.content, section.content_es, section.content_fr, language)} />
+                  {section.sources && section.sources.length > 0 && (
+                    <p className="rules-section__source" data-testid="rules-section-source">
+                      {t('rules.source', { count: section.sources.length, list: section.sources.join(', ') })}
+                    </p>
+                  )}
                 </article>
               ))}
           </section>
