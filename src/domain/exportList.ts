@@ -8,6 +8,7 @@
  */
 import { COURTESY_HIDDEN_KEYWORDS } from './constants';
 import { unitName } from './catalogue';
+import { formatNumber } from './format';
 import { computeTotals, listViolations } from './lists';
 import type { DomainIssue } from './lists';
 import type { Language, SelectedUnit } from './types';
@@ -30,6 +31,8 @@ export interface ListReport {
   name: string;
   faction: string;
   courtesy: boolean;
+  /** The language of the unit names and of the numbers in the rendered text. */
+  language: Language;
   lines: ReportLine[];
   /** Units left out of a courtesy report. */
   hiddenCount: number;
@@ -60,6 +63,7 @@ export function buildListReport(list: ReportInput, options: { courtesy: boolean;
     name: list.name,
     faction: list.faction,
     courtesy: options.courtesy,
+    language,
     lines: shown.map((u) => ({
       id: u.id,
       name: unitName(u, language),
@@ -83,8 +87,12 @@ export function buildListReport(list: ReportInput, options: { courtesy: boolean;
 /** i18next-style translate: key in the `errors` namespace plus interpolation values. */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-/** Plain text for the clipboard. Keys live in the `errors` namespace (export.*, list.*). */
+/**
+ * Plain text for the clipboard. Keys live in the `errors` namespace (export.*, list.*); numbers
+ * are written in the report's language ("1,250 pts", "1250 pts", "1 250 pts").
+ */
 export function renderListText(report: ListReport, t: Translate): string {
+  const number = (value: number) => formatNumber(value, report.language);
   const out: string[] = [];
   out.push(report.name);
   if (report.courtesy) out.push(t('export.courtesyTitle'));
@@ -95,13 +103,13 @@ export function renderListText(report: ListReport, t: Translate): string {
     if (line.highCommand) markers.push(t('export.highCommandMarker'));
     if (!line.tournamentLegal) markers.push(t('export.notLegalMarker'));
     if (line.violating) markers.push(t('export.violationMarker'));
-    const text = t('export.unitLine', { quantity: line.quantity, name: line.name, points: line.points });
+    const text = t('export.unitLine', { quantity: number(line.quantity), name: line.name, points: number(line.points) });
     out.push(markers.length > 0 ? `${text} ${markers.join(' ')}` : text);
   }
   if (report.hiddenCount > 0) out.push(t('export.hiddenUnits', { count: report.hiddenCount }));
   out.push('');
-  out.push(t('export.totalPoints', { points: report.totals.points }));
-  out.push(t('export.totalCommand', { command: report.totals.command }));
+  out.push(t('export.totalPoints', { points: number(report.totals.points) }));
+  out.push(t('export.totalCommand', { command: number(report.totals.command) }));
   for (const issue of report.issues) out.push(t(issue.code, issue.params));
   return out.join('\n');
 }

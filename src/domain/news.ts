@@ -4,8 +4,8 @@
  * highlighted "News d/m/yy:" / "Noticias d/m/yy:" prefix, [[red]]…[[/red]] markers) as segments.
  * HTML content goes through sanitize.ts instead.
  */
-import { format, isValid, parseISO } from 'date-fns';
-import { NEWS_ARCHIVE_DATE_FORMAT, NEWS_HEADER_DATE_FORMAT } from './constants';
+import { isValid, parseISO } from 'date-fns';
+import { formatArchiveDay, formatHeaderDay } from './format';
 import { isHtmlContent } from './html';
 import type { Language, NewsItem } from './types';
 
@@ -28,11 +28,15 @@ function toDate(date: string | Date): Date | null {
   return isValid(d) ? d : null;
 }
 
-/** "MM/dd/yy" for the header ("News as of …"), "MMM dd, yyyy" (Jan 05, 2025) for the archive. Invalid → ''. */
-export function formatNewsDate(date: string | Date, kind: 'header' | 'archive'): string {
+/**
+ * The header's date ("News as of …": "MM/dd/yy" in English, "dd/MM/yy" in Spanish and French)
+ * or the archive's ("Jan 05, 2025", "05 ene 2025", "05 janv. 2025"), in the chosen language. Invalid → ''.
+ */
+export function formatNewsDate(date: string | Date, kind: 'header' | 'archive', language: Language = 'en'): string {
   const d = toDate(date);
   if (!d) return '';
-  return format(d, kind === 'header' ? NEWS_HEADER_DATE_FORMAT : NEWS_ARCHIVE_DATE_FORMAT);
+  const day = { y: d.getFullYear(), m: d.getMonth() + 1, d: d.getDate() };
+  return kind === 'header' ? formatHeaderDay(day, language) : formatArchiveDay(day, language);
 }
 
 /** Newest first by date (then by id, for a stable order); unparseable dates last. */

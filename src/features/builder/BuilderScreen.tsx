@@ -14,6 +14,7 @@ import { logger } from '../../app/logger';
 import { useAuth } from '../../auth/authStore';
 import { factionName, isFactionId } from '../../domain/catalogue';
 import { DEFAULT_FACTION_ID } from '../../domain/constants';
+import { formatNumber } from '../../domain/format';
 import { addUnit, computeTotals, removeUnit, validateLocalSave, type DomainIssue } from '../../domain/lists';
 import type { ArmyList, FactionId, SelectedUnit, Unit } from '../../domain/types';
 import { useFactions } from '../../db/hooks/useFactions';
@@ -367,8 +368,8 @@ export function Component() {
       <div className="builder-totalbar" data-testid="total-bar">
         <DiagnosticsOverlay />
         <p className="builder-totalbar__total" aria-live="polite">
-          <span>{t('builder:totals.label')}</span> <strong data-testid="total-points">{totals.points}</strong> <span>{t('builder:totals.unit')}</span>
-          <span className="builder-totalbar__command muted">{t('builder:totals.command', { n: totals.command })}</span>
+          <span>{t('builder:totals.label')}</span> <strong data-testid="total-points">{formatNumber(totals.points, language)}</strong> <span>{t('builder:totals.unit')}</span>
+          <span className="builder-totalbar__command muted">{t('builder:totals.command', { n: formatNumber(totals.command, language) })}</span>
         </p>
       </div>
 

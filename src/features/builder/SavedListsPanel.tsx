@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../domain/format';
 import { factionName } from '../../domain/catalogue';
 import { computeTotals, isCloudList } from '../../domain/lists';
 import type { ArmyList, Faction, Language } from '../../domain/types';
@@ -49,7 +50,7 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
               <div className="saved-list__text">
                 <strong className="saved-list__name">{list.name}</strong>
                 <span className="muted saved-list__meta">
-                  {t('builder:saved.summary', { faction: nameOf(list.faction), points: computeTotals(list.units).points })}{' '}
+                  {t('builder:saved.summary', { faction: nameOf(list.faction), points: formatNumber(computeTotals(list.units).points, language) })}{' '}
                   <Badge>{isCloudList(list) ? t('builder:saved.cloud') : t('builder:saved.local')}</Badge>
                 </span>
               </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../domain/format';
 import { unitName } from '../../domain/catalogue';
 import { MULTIPLE_HIGH_COMMAND_LABEL, computeTotals, displayQuantity, listViolations } from '../../domain/lists';
 import type { Language, SelectedUnit } from '../../domain/types';
@@ -24,10 +25,10 @@ export function SelectedUnitsPanel({ units, language, onAdd, onRemove, actions }
         <h2 id="selected-heading">{t('builder:selected.heading')}</h2>
         <div className="selected-panel__totals">
           <span data-testid="selected-points">
-            <span className="muted">{t('builder:selected.points')}</span> <strong>{totals.points}</strong>
+            <span className="muted">{t('builder:selected.points')}</span> <strong>{formatNumber(totals.points, language)}</strong>
           </span>
           <span data-testid="selected-command">
-            <span className="muted">{t('builder:selected.command')}</span> <strong>{totals.command}</strong>
+            <span className="muted">{t('builder:selected.command')}</span> <strong>{formatNumber(totals.command, language)}</strong>
           </span>
         </div>
       </div>
@@ -58,7 +59,7 @@ export function SelectedUnitsPanel({ units, language, onAdd, onRemove, actions }
                     <span className="violation-label" data-testid="unit-violation">{t(`errors:${MULTIPLE_HIGH_COMMAND_LABEL}`)}</span>
                   )}
                 </span>
-                <span className="selected-list__pts">{t('builder:unit.points', { points: u.pointsCost * u.quantity })}</span>
+                <span className="selected-list__pts">{t('builder:unit.points', { points: formatNumber(u.pointsCost * u.quantity, language) })}</span>
                 <span className="selected-list__step">
                   <IconButton label={t('builder:unit.remove', { name })} icon={<MinusIcon />} onClick={() => onRemove(u.id)} className="btn--sm-icon" />
                   <IconButton

@@ -12,6 +12,7 @@ import { logger } from '../../app/logger';
 import { factionName } from '../../domain/catalogue';
 import { COPIED_STATE_MS } from '../../domain/constants';
 import { buildListReport, renderListText, type ListReport } from '../../domain/exportList';
+import { formatNumber } from '../../domain/format';
 import { listViolations } from '../../domain/lists';
 import { encodeShareCode, sharedListPath, shortLinkHash, shortLinkPath } from '../../domain/shareCode';
 import type { Faction, Language, SelectedUnit } from '../../domain/types';
@@ -129,8 +130,8 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language }: S
       notLegalMarker: tErr('export.notLegalMarker'),
       violationMarker: tErr('export.violationMarker'),
       hidden: r.hiddenCount > 0 ? tErr('export.hiddenUnits', { count: r.hiddenCount }) : null,
-      totalPoints: tErr('export.totalPoints', { points: r.totals.points }),
-      totalCommand: tErr('export.totalCommand', { command: r.totals.command }),
+      totalPoints: tErr('export.totalPoints', { points: formatNumber(r.totals.points, language) }),
+      totalCommand: tErr('export.totalCommand', { command: formatNumber(r.totals.command, language) }),
       issues: r.issues.map((i) => tErr(i.code, i.params)),
       violatingUnits: violatingNames.length > 0 ? t('builder:print.violatingUnits', { names: violatingNames.join(', ') }) : null,
       footer: t('builder:print.printedOn'),

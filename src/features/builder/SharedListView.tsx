@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { logger } from '../../app/logger';
+import { formatNumber } from '../../domain/format';
 import { factionName, unitName } from '../../domain/catalogue';
 import { computeTotals, listViolations } from '../../domain/lists';
 import { decodeShareCode, type DecodedShare } from '../../domain/shareCode';
@@ -138,7 +139,7 @@ export function SharedListView({ code }: { code: string }) {
                 {!u.tournamentLegal && <Badge tone="danger">{t('builder:unit.notLegal')}</Badge>}
                 {violating.has(u.id) && <span className="violation-label">{t('errors:list.multipleHighCommand')}</span>}
               </span>
-              <span className="selected-list__pts">{t('builder:unit.points', { points: u.pointsCost * u.quantity })}</span>
+              <span className="selected-list__pts">{t('builder:unit.points', { points: formatNumber(u.pointsCost * u.quantity, language) })}</span>
             </li>
           ))}
         </ul>
@@ -146,10 +147,10 @@ export function SharedListView({ code }: { code: string }) {
 
       <footer className="shared-list__foot">
         <p className="shared-list__total">
-          <span>{t('builder:totals.label')}</span> <strong data-testid="shared-total">{totals.points}</strong> <span>{t('builder:totals.unit')}</span>
+          <span>{t('builder:totals.label')}</span> <strong data-testid="shared-total">{formatNumber(totals.points, language)}</strong> <span>{t('builder:totals.unit')}</span>
           <span className="muted" data-testid="shared-command">
             {' '}
-            {t('builder:totals.command', { n: totals.command })}
+            {t('builder:totals.command', { n: formatNumber(totals.command, language) })}
           </span>
         </p>
         <Button variant="primary" onClick={() => void handleOpen()} disabled={opening || list.units.length === 0} data-testid="open-in-builder">

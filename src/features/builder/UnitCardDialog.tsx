@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../domain/format';
 import { keywordLabel, unitName } from '../../domain/catalogue';
 import { nextCardImage } from '../../domain/images';
 import type { Language, Unit } from '../../domain/types';
@@ -91,7 +92,7 @@ function useCardModel(unit: Unit, language: Language, terms: TermLookup): CardMo
     name: unitName(unit, language),
     subtitle: [t(`builder:unit.type.${unit.type}`), unit.highCommand ? t('builder:unit.highCommand') : null, unit.faction].filter(Boolean).join(' · '),
     stats: [
-      { label: t('builder:card.points'), value: String(unit.pointsCost) },
+      { label: t('builder:card.points'), value: formatNumber(unit.pointsCost, language) },
       { label: t('builder:card.command'), value: String(unit.command) },
       { label: t('builder:card.availability'), value: String(unit.availability) },
     ],

@@ -6,6 +6,7 @@
  */
 import { PRINTED_CARD_HEIGHT_IN, PRINTED_CARD_WIDTH_IN } from '../../domain/constants';
 import type { ListReport } from '../../domain/exportList';
+import { formatNumber } from '../../domain/format';
 
 type Child = Node | string | null | undefined | false;
 
@@ -87,9 +88,9 @@ export function buildListPrintDocument(doc: Document, report: ListReport, texts:
       doc,
       'tr',
       { 'data-unit-id': line.id },
-      el(doc, 'td', { class: 'num' }, String(line.quantity)),
+      el(doc, 'td', { class: 'num' }, formatNumber(line.quantity, lang)),
       el(doc, 'td', {}, line.name),
-      el(doc, 'td', { class: 'num' }, String(line.points)),
+      el(doc, 'td', { class: 'num' }, formatNumber(line.points, lang)),
       el(
         doc,
         'td',

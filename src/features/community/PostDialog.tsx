@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../app/logger';
 import { useAuth } from '../../auth/authStore';
+import { formatNumber } from '../../domain/format';
 import { unitName } from '../../domain/catalogue';
 import { imageSlug, portraitPath } from '../../domain/images';
 import { computeTotals } from '../../domain/lists';
@@ -366,8 +367,8 @@ export function PostDialog({ onClose, name, factionId, factionLabel, units, lang
                 {chosenUnits.map((u) => (
                   <tr key={u.id}>
                     <td>{unitName(u, language)}</td>
-                    <td>{u.quantity}</td>
-                    <td>{u.pointsCost * u.quantity}</td>
+                    <td>{formatNumber(u.quantity, language)}</td>
+                    <td>{formatNumber(u.pointsCost * u.quantity, language)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../domain/format';
 import type { SharedList } from '../../domain/types';
 import { Badge, Button } from '../../ui';
 import { ListPicture } from './ListPicture';
@@ -17,7 +18,8 @@ export interface SharedListCardProps {
 
 /** One community list: picture, name, faction, author, description, totals, type and its action. */
 export const SharedListCard = memo(function SharedListCard({ list, factionLabel, totals, isOpening, onOpen }: SharedListCardProps) {
-  const { t } = useTranslation('community');
+  const { t, i18n } = useTranslation('community');
+  const number = (value: number) => formatNumber(value, i18n.resolvedLanguage ?? i18n.language);
   const authorId = list.wab_id ? list.wab_id.slice(0, AUTHOR_ID_CHARS) : null;
   return (
     <article
@@ -57,9 +59,9 @@ export const SharedListCard = memo(function SharedListCard({ list, factionLabel,
       )}
       <footer className="shared-card__foot">
         <span>
-          <strong data-testid="community-list-points">{t('browse.points', { points: totals.points })}</strong>{' '}
+          <strong data-testid="community-list-points">{t('browse.points', { points: number(totals.points) })}</strong>{' '}
           <span className="muted" data-testid="community-list-command">
-            {t('browse.command', { command: totals.command })}
+            {t('browse.command', { command: number(totals.command) })}
           </span>
         </span>
         <Button variant="primary" onClick={() => onOpen(list)} disabled={isOpening || list.units.length === 0} data-testid="community-open">

@@ -1,12 +1,14 @@
-/** The news archive (lazy): every item, newest first, dated like "Jan 05, 2025". */
+/** The news archive (lazy): every item, newest first, dated like "Jan 05, 2025" (in the chosen language). */
 import { useTranslation } from 'react-i18next';
 import { useNews } from '../../db/hooks/useNews';
 import { Dialog, LoadingBlock } from '../../ui';
 import { NewsContent } from './NewsContent';
 import { formatArchiveDate, newestFirst } from './newsDate';
+import { normaliseLanguage } from '../../i18n';
 
 export default function ArchiveDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
+  const language = normaliseLanguage(i18n.language);
   const news = useNews();
   return (
     <Dialog open={open} onClose={onClose} title={t('archive.title')} wide testId="archive-dialog">
@@ -18,7 +20,7 @@ export default function ArchiveDialog({ open, onClose }: { open: boolean; onClos
         <ol className="archive-list">
           {newestFirst(news).map((item) => (
             <li key={item.id} className="archive-item" data-testid="archive-item">
-              <time dateTime={item.date} className="archive-date">{formatArchiveDate(item.date)}</time>
+              <time dateTime={item.date} className="archive-date">{formatArchiveDate(item.date, language)}</time>
               <NewsContent item={item} />
             </li>
           ))}

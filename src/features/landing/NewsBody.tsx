@@ -13,9 +13,11 @@ import { Button, notify, RefreshIcon } from '../../ui';
 import { NewsContent } from './NewsContent';
 import { NewsStatus } from './NewsStatus';
 import { formatHeaderDate } from './newsDate';
+import { normaliseLanguage } from '../../i18n';
 
 export default function NewsBody({ onOpenArchive }: { onOpenArchive: () => void }) {
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
+  const language = normaliseLanguage(i18n.language);
   const news = useNews();
   const [refreshing, setRefreshing] = useState(false);
 
@@ -40,7 +42,7 @@ export default function NewsBody({ onOpenArchive }: { onOpenArchive: () => void 
   return (
     <>
       <div className="news-head">
-        <h2 id="landing-news">{latest ? t('news.asOf', { date: formatHeaderDate(latest.date) }) : t('news.title')}</h2>
+        <h2 id="landing-news">{latest ? t('news.asOf', { date: formatHeaderDate(latest.date, language) }) : t('news.title')}</h2>
         <div className="row">
           <Button size="sm" variant="ghost" onClick={() => void handleRefresh()} disabled={refreshing} data-testid="news-refresh">
             <RefreshIcon />

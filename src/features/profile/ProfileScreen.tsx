@@ -21,6 +21,7 @@ import type { AnyOutboxEntry } from '../../db/types';
 import { useSetting } from '../../db/hooks/useSetting';
 import { useSyncState } from '../../db/hooks/useSyncState';
 import { WAB_ID_DISPLAY_CHARS } from '../../domain/constants';
+import { formatDateTime } from '../../domain/format';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, changeLanguage, normaliseLanguage } from '../../i18n';
 import { Button, LoadingBlock } from '../../ui';
 import { notify } from '../../ui/toast';
@@ -32,11 +33,6 @@ function roleKey(auth: AuthView): string {
   return 'account.roles.player';
 }
 
-function formatTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 function LanguageSection() {
   const { t, i18n } = useTranslation('profile');
@@ -72,7 +68,7 @@ function StorageSection() {
       ) : (
         <>
           <p>{t(`storage.${answer.state}`)}</p>
-          <p className="muted">{t('storage.askedOn', { date: formatTime(answer.askedAt, i18n.language) })}</p>
+          <p className="muted">{t('storage.askedOn', { date: formatDateTime(answer.askedAt, i18n.language) })}</p>
         </>
       )}
     </section>
@@ -131,7 +127,7 @@ function SyncSection({ accountId }: { accountId: string | null }) {
         <>
           <p data-testid="sync-pending">{pending > 0 ? t('sync.pending', { count: pending }) : t('sync.allSynced')}</p>
           <p data-testid="sync-last">
-            {status.lastSuccessAt ? t('sync.lastSynced', { time: formatTime(status.lastSuccessAt, i18n.language) }) : t('sync.never')}
+            {status.lastSuccessAt ? t('sync.lastSynced', { time: formatDateTime(status.lastSuccessAt, i18n.language) }) : t('sync.never')}
           </p>
           {busy && (
             <p role="status">

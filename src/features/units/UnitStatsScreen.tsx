@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useCatalogue } from '../../db/hooks/useCatalogue';
+import { formatNumber } from '../../domain/format';
 import { factionName, isMercenary, unitName } from '../../domain/catalogue';
 import type { Language } from '../../domain/types';
 import { normaliseLanguage } from '../../i18n';
@@ -122,7 +123,7 @@ export function Component() {
                       {f ? factionName(f, language) : unit.faction}
                     </td>
                     <td>{t(`units:types.${unit.type.replace(/\s+/g, '')}`, { defaultValue: unit.type })}</td>
-                    <td className="num">{unit.pointsCost}</td>
+                    <td className="num">{formatNumber(unit.pointsCost, language)}</td>
                     <td className="num">{unit.command}</td>
                     <td className="num">{unit.availability}</td>
                   </tr>

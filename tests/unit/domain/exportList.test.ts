@@ -83,6 +83,22 @@ describe('renderListText', () => {
     expect(text).not.toContain('Vercana');
   });
 
+  it('writes points in the chosen language: the unit word and the number format ("1,250 pts", "1250 pts", "1 250 pts")', async () => {
+    const i18next = (await import('i18next')).default;
+    const instance = i18next.createInstance();
+    const errors = Object.fromEntries(await Promise.all(['en', 'es', 'fr'].map(async (l) => [l, { errors: (await import(`../../../src/i18n/locales/${l}/errors.json`)).default }])));
+    await instance.init({ lng: 'en', resources: errors, interpolation: { escapeValue: false } });
+    const big = { name: 'Horde', faction: 'Northern Tribes', units: [makeSelected({ id: 'big', name: 'Big Unit', name_es: 'Unidad Grande', name_fr: 'Grande Unité', pointsCost: 625, command: 1 }, 2)] };
+    const render = (language: 'en' | 'es' | 'fr') =>
+      renderListText(buildListReport(big, { courtesy: false, language }), (key, params) => instance.t(`errors:${key}`, { lng: language, ...params })).replace(/[\u202f\u00a0]/g, ' ');
+    expect(render('en')).toContain('2x Big Unit (1,250 pts)');
+    expect(render('en')).toContain('Total Army Points: 1,250 pts');
+    expect(render('es')).toContain('2x Unidad Grande (1250 pts)');
+    expect(render('es')).toContain('Puntos totales del ejército: 1250 pts');
+    expect(render('fr')).toContain('2x Grande Unité (1 250 pts)');
+    expect(render('fr')).toContain("Total des points de l'armée : 1 250 pts");
+  });
+
   it('takes any translate function (the UI localises)', () => {
     const keys: Translate = (key) => `<${key}>`;
     const text = renderListText(buildListReport({ name: 'L', faction: 'F', units: [makeSelected({}, 1)] }, { courtesy: false }), keys);

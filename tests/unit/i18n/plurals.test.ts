@@ -86,8 +86,9 @@ describe('plural forms', () => {
     for (const language of LANGUAGES) {
       for (const base of countingKeys(language).keys()) {
         for (const count of [0, 1, 2, 1_000_000]) {
-          const text = instance.t(base, { lng: language, count, name: 'n', term: 't', faction: 'f' });
-          expect({ base, language, count, resolved: text !== base.split(':')[1] && text.includes(String(count).slice(0, 1)) }).toEqual({ base, language, count, resolved: true });
+          // i18next answers with the key itself when no form fits.
+          const text = instance.t(base, { lng: language, count });
+          expect({ base, language, count, resolved: text !== base.split(':')[1] }).toEqual({ base, language, count, resolved: true });
         }
       }
     }

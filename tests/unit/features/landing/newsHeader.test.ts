@@ -46,9 +46,13 @@ describe('the landing header date (no date-fns in the first chunk)', () => {
       '2026-03-08T00:15:00+02:00',
       '2026-07-01T12:00:00.000Z',
     ];
-    for (const date of samples) expect({ date, got: formatHeaderDate(date) }).toEqual({ date, got: formatNewsDate(date, 'header') });
     const { formatArchiveDate, newestFirst } = await import('../../../../src/features/landing/newsDate');
-    for (const date of samples) expect({ date, got: formatArchiveDate(date) }).toEqual({ date, got: formatNewsDate(date, 'archive') });
+    for (const language of ['en', 'es', 'fr'] as const) {
+      for (const date of samples) {
+        expect({ date, language, got: formatHeaderDate(date, language) }).toEqual({ date, language, got: formatNewsDate(date, 'header', language) });
+        expect({ date, language, got: formatArchiveDate(date, language) }).toEqual({ date, language, got: formatNewsDate(date, 'archive', language) });
+      }
+    }
     expect(newestFirst(news).map((n) => n.id)).toEqual(sortNewsNewestFirst(news).map((n) => n.id));
   });
 
