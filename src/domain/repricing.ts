@@ -95,6 +95,8 @@ export interface Repricing {
   canUpdate: boolean;
   /** The list with current catalogue data: resolved units re-read, unknown units kept as saved. */
   updatedUnits: SelectedUnit[];
+  /** The same units at the points and command the list recorded (what it was priced at). */
+  recordedUnits: SelectedUnit[];
   /** The catalogue version the list was priced with (null: not recorded) and the current one. */
   pricedWith: string | null;
   currentVersion: string;
@@ -168,6 +170,7 @@ export function repriceList(list: PricedList, catalogue: CatalogueView): Reprici
   const faction = normaliseFactionId(list.faction);
   const changes: UnitChange[] = [];
   const updated = new Map<string, SelectedUnit>();
+  const recorded = new Map<string, SelectedUnit>();
   let oldTotal = 0;
   let newTotal = 0;
 
@@ -182,6 +185,7 @@ export function repriceList(list: PricedList, catalogue: CatalogueView): Reprici
       changes.push({ kind: 'unknown', id: kept.id, name: kept.name, quantity, points: kept.pointsCost });
       const prev = updated.get(kept.id);
       updated.set(kept.id, prev ? { ...prev, quantity: prev.quantity + quantity } : kept);
+      recorded.set(kept.id, updated.get(kept.id) ?? kept);
       continue;
     }
     const { unit, by } = resolved;
@@ -196,7 +200,10 @@ export function repriceList(list: PricedList, catalogue: CatalogueView): Reprici
     if (oldPoints !== unit.pointsCost) changes.push({ ...base, kind: 'points', unit, oldPoints, newPoints: unit.pointsCost });
     if (oldCommand !== unit.command) changes.push({ ...base, kind: 'command', unit, oldCommand, newCommand: unit.command });
     const prev = updated.get(unit.id);
-    updated.set(unit.id, toSelectedUnit(unit, (prev?.quantity ?? 0) + quantity));
+    const merged = toSelectedUnit(unit, (prev?.quantity ?? 0) + quantity);
+    updated.set(unit.id, merged);
+    const prevRecorded = recorded.get(unit.id);
+    recorded.set(unit.id, prevRecorded ? { ...prevRecorded, quantity: merged.quantity } : { ...merged, pointsCost: oldPoints, command: oldCommand });
   }
 
   return {
@@ -206,6 +213,7 @@ export function repriceList(list: PricedList, catalogue: CatalogueView): Reprici
     hasChanges: changes.length > 0,
     canUpdate: changes.some((c) => c.kind === 'points' || c.kind === 'command'),
     updatedUnits: [...updated.values()],
+    recordedUnits: [...recorded.values()],
     pricedWith: typeof list.dataVersion === 'string' && list.dataVersion !== '' ? list.dataVersion : null,
     currentVersion: catalogue.dataVersion,
   };

@@ -22,6 +22,9 @@ import { useSetting } from '../../db/hooks/useSetting';
 import { useUnitsForFaction } from '../../db/hooks/useUnitsForFaction';
 import { AppError, STORAGE_FULL } from '../../db/errors';
 import { deleteListsByName, saveListLocally } from '../../db/repositories/lists';
+import { updateListToCurrentPoints } from '../../db/repositories/listVersions';
+import { useCatalogue } from '../../db/hooks/useCatalogue';
+import { repriceList } from '../../domain/repricing';
 import { rememberFaction } from '../../db/repositories/settings';
 import { Button, Dialog, notify } from '../../ui';
 import { Tooltip } from '../../ui/Tooltip';
@@ -30,6 +33,7 @@ import { isDeviceOnline, requestCloudSave } from './cloudSave';
 import { DataRefreshMenu, useDataRefresh } from './DataRefreshMenu';
 import { DiagnosticsOverlay } from './DiagnosticsOverlay';
 import { FactionPicker } from './FactionPicker';
+import { RepricingNotice } from './RepricingNotice';
 import { SavedListsPanel } from './SavedListsPanel';
 import { SelectedUnitsPanel } from './SelectedUnitsPanel';
 import { ShareDialog } from './ShareDialog';
@@ -47,11 +51,13 @@ const PostDialog = lazy(() => import('../community/PostDialog').then((m) => ({ d
 /** What other screens may pass to /builder in navigation state. */
 export interface BuilderNavState {
   faction?: string;
-  list?: Pick<ArmyList, 'name' | 'faction' | 'units'> & Partial<Pick<ArmyList, 'id'>>;
+  list?: Pick<ArmyList, 'name' | 'faction' | 'units'> & Partial<Pick<ArmyList, 'id' | 'dataVersion'>>;
 }
 
 interface BuilderList {
   id: string | null;
+  /** The catalogue version that priced the loaded list (null: new, or not recorded). */
+  dataVersion: string | null;
   /** The name input. */
   name: string;
   /** "Current List:" — set by load and save, cleared by New list. */
@@ -59,12 +65,12 @@ interface BuilderList {
   units: SelectedUnit[];
 }
 
-const EMPTY_LIST: BuilderList = { id: null, name: '', currentName: '', units: [] };
+const EMPTY_LIST: BuilderList = { id: null, dataVersion: null, name: '', currentName: '', units: [] };
 
 function listFromState(state: BuilderNavState | null): BuilderList {
   const list = state?.list;
   if (!list || !Array.isArray(list.units)) return EMPTY_LIST;
-  return { id: list.id ?? null, name: list.name, currentName: list.name, units: list.units.filter((u) => u.quantity > 0) };
+  return { id: list.id ?? null, dataVersion: list.dataVersion ?? null, name: list.name, currentName: list.name, units: list.units.filter((u) => u.quantity > 0) };
 }
 
 function factionFromState(state: BuilderNavState | null): FactionId | null {
@@ -74,7 +80,7 @@ function factionFromState(state: BuilderNavState | null): FactionId | null {
 }
 
 export function Component() {
-  const { t } = useTranslation(['builder', 'errors', 'common']);
+  const { t } = useTranslation(['builder', 'errors', 'common', 'repricing']);
   useDocumentTitle(t('common:screens.builder'));
   const location = useLocation();
   const navigate = useNavigate();
@@ -109,6 +115,20 @@ export function Component() {
   const units = useUnitsForFaction(factionId);
   const faction = factions?.find((f) => f.id === factionId);
   const unitsById = useMemo(() => new Map((units ?? []).map((u) => [u.id, u])), [units]);
+  const catalogue = useCatalogue();
+
+  // Lists priced with other catalogue data say so (issue 10); units added here are priced now.
+  const repricing = useMemo(
+    () =>
+      catalogue && catalogue.units.length > 0 && list.units.length > 0 && factionId
+        ? repriceList({ faction: factionId, units: list.units, dataVersion: list.dataVersion }, { dataVersion, units: catalogue.units })
+        : null,
+    [catalogue, list.units, list.dataVersion, factionId, dataVersion],
+  );
+  const catalogueView = useMemo(() => (catalogue ? { dataVersion, units: catalogue.units } : undefined), [catalogue, dataVersion]);
+  /** What a save records: the current catalogue once no unit keeps an older price. */
+  const pricedWith = repricing?.canUpdate ? list.dataVersion : dataVersion === UNKNOWN_DATA_VERSION ? null : dataVersion;
+  const [updatingPoints, setUpdatingPoints] = useState(false);
 
   const [hcOpen, setHcOpen] = useState(false);
   const [cardUnit, setCardUnit] = useState<Unit | null>(null);
@@ -176,7 +196,7 @@ export function Component() {
 
   const handleLoad = (saved: ArmyList) => {
     if (isFactionId(saved.faction)) setChosenFaction(saved.faction);
-    setList({ id: saved.id, name: saved.name, currentName: saved.name, units: saved.units.filter((u) => u.quantity > 0) });
+    setList({ id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name, units: saved.units.filter((u) => u.quantity > 0) });
     notify.success(t('builder:saved.loaded', { name: saved.name }));
   };
 
@@ -189,8 +209,8 @@ export function Component() {
       return;
     }
     try {
-      const saved = await saveListLocally({ ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units });
-      setList((l) => ({ ...l, id: saved.id, name: saved.name, currentName: saved.name }));
+      const saved = await saveListLocally({ ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units, dataVersion: pricedWith });
+      setList((l) => ({ ...l, id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name }));
       notify.success(t('builder:toast.savedTitle'), t('builder:toast.savedDescription', { name: saved.name }));
     } catch (error) {
       if (error instanceof AppError && error.code === STORAGE_FULL) notify.error(t('builder:toast.storageFull'));
@@ -208,10 +228,10 @@ export function Component() {
     setCloudSaving(true);
     try {
       const saved = await requestCloudSave(
-        { ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units },
+        { ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units, dataVersion: pricedWith },
         { isAuthenticated: auth.isAuthenticated === true, wabId: auth.wabId },
       );
-      setList((l) => ({ ...l, id: saved.id, name: saved.name, currentName: saved.name }));
+      setList((l) => ({ ...l, id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name }));
       notify.success(t('builder:toast.cloudSaved'), isDeviceOnline() ? undefined : t('builder:toast.cloudQueuedOffline'));
     } catch (error) {
       if (error instanceof AppError && error.code === STORAGE_FULL) notify.error(t('builder:toast.storageFull'));
@@ -236,6 +256,30 @@ export function Component() {
     } catch (error) {
       logger.error('Delete failed', { error: String(error) });
       notify.error(t('builder:toast.deleteFailed'));
+    }
+  };
+
+  /** One tap: the list takes the current points; a saved list keeps its old content as a version. */
+  const handleUpdatePoints = async () => {
+    if (!repricing?.canUpdate) return;
+    const current = listRef.current;
+    const version = dataVersion === UNKNOWN_DATA_VERSION ? null : dataVersion;
+    setUpdatingPoints(true);
+    try {
+      const saved = current.id && version ? await updateListToCurrentPoints(current.id, { units: repricing.updatedUnits, dataVersion: version }) : null;
+      if (saved) {
+        setList((l) => ({ ...l, units: saved.units, dataVersion: saved.dataVersion ?? null }));
+        notify.success(t('repricing:updated'), t('repricing:updatedDetail'));
+      } else {
+        // Not saved on this device: the builder's list takes the new points; saving records them.
+        setList((l) => ({ ...l, units: repricing.updatedUnits, dataVersion: version }));
+        notify.success(t('repricing:updated'));
+      }
+    } catch (error) {
+      logger.error('Updating a list to the current points failed', { error: String(error) });
+      notify.error(t('repricing:updateFailed'), error instanceof AppError && error.code === STORAGE_FULL ? t('builder:toast.storageFull') : undefined);
+    } finally {
+      setUpdatingPoints(false);
     }
   };
 
@@ -336,6 +380,16 @@ export function Component() {
         </div>
 
         <div className="builder__selected">
+          {repricing?.hasChanges && (
+            <RepricingNotice
+              repricing={repricing}
+              origin="saved"
+              factions={factions ?? []}
+              language={language}
+              onUpdate={() => void handleUpdatePoints()}
+              isUpdating={updatingPoints}
+            />
+          )}
           <SelectedUnitsPanel
             units={list.units}
             language={language}
@@ -361,7 +415,15 @@ export function Component() {
         </div>
 
         <div className="builder__saved">
-          <SavedListsPanel ref={savedHeadingRef} factions={factions ?? []} language={language} currentId={list.id} onLoad={handleLoad} onDelete={setDeleting} />
+          <SavedListsPanel
+            ref={savedHeadingRef}
+            factions={factions ?? []}
+            language={language}
+            currentId={list.id}
+            onLoad={handleLoad}
+            onDelete={setDeleting}
+            {...(catalogueView ? { catalogue: catalogueView } : {})}
+          />
         </div>
       </div>
 
@@ -441,6 +503,7 @@ export function Component() {
             factionLabel={faction ? factionName(faction, language) : factionId}
             units={list.units}
             language={language}
+            dataVersion={pricedWith}
           />
         </Suspense>
       )}
@@ -453,7 +516,7 @@ export function Component() {
           faction={faction}
           factionId={factionId}
           units={list.units}
-          dataVersion={dataVersion}
+          dataVersion={pricedWith ?? dataVersion}
           language={language}
         />
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../domain/format';
 import { factionName } from '../../domain/catalogue';
 import { computeTotals, isCloudList } from '../../domain/lists';
+import { repriceList, type CatalogueView } from '../../domain/repricing';
 import type { ArmyList, Faction, Language } from '../../domain/types';
 import { useAuthStore } from '../../auth/authStore';
 import { useArmyLists } from '../../db/hooks/useArmyLists';
@@ -14,14 +15,16 @@ export interface SavedListsPanelProps {
   currentId: string | null;
   onLoad: (list: ArmyList) => void;
   onDelete: (list: ArmyList) => void;
+  /** The device's catalogue: lists it prices differently carry a "Points changed" badge. */
+  catalogue?: CatalogueView;
 }
 
 /** Lists saved on this device (and cloud lists the sync engine brought down), with load and delete. */
 export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelProps>(function SavedListsPanel(
-  { factions, language, currentId, onLoad, onDelete },
+  { factions, language, currentId, onLoad, onDelete, catalogue },
   headingRef,
 ) {
-  const { t } = useTranslation(['builder']);
+  const { t } = useTranslation(['builder', 'repricing']);
   const accountId = useAuthStore((state) => state.userId);
   const lists = useArmyLists(accountId);
   const nameOf = (id: string) => {
@@ -52,6 +55,11 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
                 <span className="muted saved-list__meta">
                   {t('builder:saved.summary', { faction: nameOf(list.faction), points: formatNumber(computeTotals(list.units).points, language) })}{' '}
                   <Badge>{isCloudList(list) ? t('builder:saved.cloud') : t('builder:saved.local')}</Badge>
+                  {catalogue && catalogue.units.length > 0 && repriceList(list, catalogue).canUpdate && (
+                    <Badge tone="warning" testId="saved-points-changed">
+                      {t('repricing:badge')}
+                    </Badge>
+                  )}
                 </span>
               </div>
               <div className="saved-list__actions">

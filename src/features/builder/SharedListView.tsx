@@ -1,11 +1,13 @@
 /**
  * A list read from a share code, decoded offline against this device's catalogue
  * (SPEC.md 7 "Share links"): name, faction, units, totals recomputed from our catalogue,
- * violations, a warning naming units left out, and a note when points changed since the link
- * was made. "Open in builder" keeps it as a new list of the player's own (never overwriting
- * one) and opens it in the builder. A bad code gives a clear message, never a blank page.
+ * violations, and, when the catalogue prices it differently from when the link was made, which
+ * units changed and the new total (issue 10; units the catalogue no longer knows stay visible).
+ * "Open in builder" keeps it as a new list of the player's own (never overwriting one) at the
+ * current points, the list as shared kept as its earlier version, and opens it in the builder.
+ * A bad code gives a clear message, never a blank page.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { logger } from '../../app/logger';
@@ -13,18 +15,20 @@ import { formatNumber } from '../../domain/format';
 import { factionName, unitName } from '../../domain/catalogue';
 import { computeTotals, listViolations } from '../../domain/lists';
 import { decodeShareCode, type DecodedShare } from '../../domain/shareCode';
+import { repriceList } from '../../domain/repricing';
 import { useCatalogue } from '../../db/hooks/useCatalogue';
 import { createListFromShared } from '../../db/repositories/lists';
 import { AppError } from '../../db/errors';
 import { Badge, Button, LoadingBlock, notify } from '../../ui';
 import type { BuilderNavState } from './BuilderScreen';
-import { useCatalogueVersion } from '../../db/hooks/useCatalogueVersion';
+import { UNKNOWN_DATA_VERSION, useCatalogueVersion } from '../../db/hooks/useCatalogueVersion';
 import { useLanguage } from './useLanguage';
+import { RepricingNotice } from './RepricingNotice';
 
 type DecodeState = { code: string; status: 'ok'; value: DecodedShare } | { code: string; status: 'invalid' };
 
 export function SharedListView({ code }: { code: string }) {
-  const { t } = useTranslation(['builder', 'errors']);
+  const { t } = useTranslation(['builder', 'errors', 'repricing']);
   const language = useLanguage();
   const navigate = useNavigate();
   const catalogue = useCatalogue();
@@ -51,6 +55,15 @@ export function SharedListView({ code }: { code: string }) {
     };
   }, [code, ready, catalogue, dataVersion]);
 
+  const decoded = state?.status === 'ok' && state.code === code ? state.value : null;
+  const repricing = useMemo(
+    () =>
+      decoded && catalogue && dataVersion !== undefined
+        ? repriceList({ faction: decoded.faction, units: decoded.entries, dataVersion: decoded.dataVersion }, { dataVersion, units: catalogue.units })
+        : null,
+    [decoded, catalogue, dataVersion],
+  );
+
   if (!state || state.code !== code) return <LoadingBlock label={t('builder:sharedList.decoding')} />;
 
   if (state.status === 'invalid') {
@@ -68,14 +81,24 @@ export function SharedListView({ code }: { code: string }) {
 
   const list = state.value;
   const faction = catalogue?.factions.find((f) => f.id === list.faction);
-  const totals = computeTotals(list.units);
-  const violations = listViolations(list.units);
+  // At the current points; units the catalogue does not know stay, at the price they were shared with.
+  const units = repricing?.updatedUnits ?? list.units;
+  const unknownIds = new Set(repricing?.changes.filter((c) => c.kind === 'unknown').map((c) => c.id));
+  // Entries with neither id nor name have nothing to show; they are counted.
+  const unreadable = list.droppedUnitIds.filter((id) => id === '?' || id === '').length;
+  const totals = computeTotals(units);
+  const violations = listViolations(units);
   const violating = new Set(violations.violatingUnitIds);
+  const currentVersion = dataVersion === undefined || dataVersion === UNKNOWN_DATA_VERSION ? null : dataVersion;
 
   const handleOpen = async () => {
     setOpening(true);
     try {
-      const created = await createListFromShared({ name: list.name, faction: list.faction, units: list.units, created_at: list.created_at });
+      const asShared = repricing?.canUpdate ? { units: repricing.recordedUnits, dataVersion: list.dataVersion } : undefined;
+      const created = await createListFromShared(
+        { name: list.name, faction: list.faction, units, created_at: list.created_at, dataVersion: currentVersion },
+        asShared ? { asShared } : {},
+      );
       const state: BuilderNavState = { list: created, faction: created.faction };
       navigate('/builder', { state });
     } catch (error) {
@@ -97,16 +120,19 @@ export function SharedListView({ code }: { code: string }) {
         <p className="muted">{t('builder:sharedList.faction', { faction: faction ? factionName(faction, language) : t('errors:catalogue.unknownFaction') })}</p>
       </header>
 
-      {list.droppedUnitIds.length > 0 && (
+      {unreadable > 0 && (
         <div className="banner banner--warning" role="status" data-testid="shared-dropped">
-          <p>{t('errors:share.unitsDropped', { count: list.droppedUnitIds.length })}</p>
-          <p className="muted">{t('builder:sharedList.droppedUnits', { names: list.droppedUnitIds.join(', ') })}</p>
+          <p>{t('errors:share.unitsDropped', { count: unreadable })}</p>
         </div>
       )}
-      {list.staleData && (
-        <p className="banner banner--info" data-testid="shared-stale">
-          {t('errors:share.staleData')}
-        </p>
+      {repricing?.hasChanges && (
+        <RepricingNotice
+          repricing={repricing}
+          origin="shared"
+          factions={catalogue?.factions ?? []}
+          language={language}
+          {...(repricing.canUpdate ? { note: t('repricing:sharedNote') } : {})}
+        />
       )}
       {list.warnings
         .filter((w) => w.code === 'share.quantityCapped')
@@ -126,11 +152,11 @@ export function SharedListView({ code }: { code: string }) {
         </div>
       )}
 
-      {list.units.length === 0 ? (
+      {units.length === 0 ? (
         <p className="empty-state empty-state--small">{t('builder:sharedList.noUnits')}</p>
       ) : (
         <ul className="selected-list" data-testid="shared-units">
-          {list.units.map((u) => (
+          {units.map((u) => (
             <li key={u.id} className="selected-list__item" data-testid="shared-unit" data-unit-id={u.id}>
               <span className="selected-list__qty">{t('builder:selected.quantity', { n: u.quantity })}</span>
               <span className="selected-list__name">
@@ -138,6 +164,7 @@ export function SharedListView({ code }: { code: string }) {
                 {u.highCommand && <Badge tone="warning">{t('builder:unit.highCommand')}</Badge>}
                 {!u.tournamentLegal && <Badge tone="danger">{t('builder:unit.notLegal')}</Badge>}
                 {violating.has(u.id) && <span className="violation-label">{t('errors:list.multipleHighCommand')}</span>}
+                {unknownIds.has(u.id) && <Badge tone="danger">{t('repricing:unknownBadge')}</Badge>}
               </span>
               <span className="selected-list__pts">{t('builder:unit.points', { points: formatNumber(u.pointsCost * u.quantity, language) })}</span>
             </li>
@@ -153,7 +180,7 @@ export function SharedListView({ code }: { code: string }) {
             {t('builder:totals.command', { n: formatNumber(totals.command, language) })}
           </span>
         </p>
-        <Button variant="primary" onClick={() => void handleOpen()} disabled={opening || list.units.length === 0} data-testid="open-in-builder">
+        <Button variant="primary" onClick={() => void handleOpen()} disabled={opening || units.length === 0} data-testid="open-in-builder">
           {opening ? t('builder:sharedList.opening') : t('builder:sharedList.openInBuilder')}
         </Button>
       </footer>

@@ -20,6 +20,8 @@ export interface CloudSaveRequest {
   name: string;
   faction: string;
   units: readonly SelectedUnit[];
+  /** The catalogue dataVersion that priced the units (issue 10). */
+  dataVersion?: string | null;
 }
 
 export interface CloudSaveAuth {

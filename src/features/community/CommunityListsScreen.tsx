@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { logger } from '../../app/logger';
 import { factionName, isFactionId } from '../../domain/catalogue';
-import type { FactionId, SharedList, Unit } from '../../domain/types';
+import type { FactionId, SharedList } from '../../domain/types';
 import { useCatalogue } from '../../db/hooks/useCatalogue';
 import { useSharedLists } from '../../db/hooks/useSharedLists';
 import { AppError } from '../../db/errors';
@@ -19,7 +19,10 @@ import { LoadingBlock, notify } from '../../ui';
 import type { BuilderNavState } from '../builder/BuilderScreen';
 import { useLanguage } from '../builder/useLanguage';
 import { SharedListCard } from './SharedListCard';
-import { sharedListTotals } from './sharedListTotals';
+import { computeTotals } from '../../domain/lists';
+import { repriceList, type Repricing } from '../../domain/repricing';
+import { UNKNOWN_DATA_VERSION, useCatalogueVersion } from '../../db/hooks/useCatalogueVersion';
+import { RepricingNotice } from '../builder/RepricingNotice';
 import './community.css';
 
 function matches(list: SharedList, term: string): boolean {
@@ -28,7 +31,7 @@ function matches(list: SharedList, term: string): boolean {
 }
 
 export function Component() {
-  const { t } = useTranslation(['community', 'common', 'errors']);
+  const { t } = useTranslation(['community', 'common', 'errors', 'repricing']);
   useDocumentTitle(t('common:screens.communityLists'));
   const navigate = useNavigate();
   const language = useLanguage();
@@ -46,7 +49,8 @@ export function Component() {
   }, []);
   const catalogue = useCatalogue();
 
-  const unitsById = useMemo(() => new Map<string, Unit>((catalogue?.units ?? []).map((u) => [u.id, u])), [catalogue]);
+  const dataVersion = useCatalogueVersion();
+  const currentVersion = dataVersion === undefined || dataVersion === UNKNOWN_DATA_VERSION ? null : dataVersion;
   const factionLabel = useCallback(
     (id: string) => {
       const found = catalogue?.factions.find((f) => f.id === id);
@@ -56,12 +60,23 @@ export function Component() {
   );
   const term = search.trim().toLowerCase();
   const shown = useMemo(() => (lists ?? []).filter((list) => matches(list, term)), [lists, term]);
+  // Each post compared with this device's catalogue (issue 10): what changed since it was posted.
+  const repricings = useMemo(() => {
+    const view = { dataVersion: dataVersion ?? UNKNOWN_DATA_VERSION, units: catalogue?.units ?? [] };
+    return new Map<string, Repricing>(shown.map((list) => [list.id, repriceList({ faction: list.faction, units: list.units, dataVersion: list.dataVersion ?? null }, view)]));
+  }, [shown, catalogue, dataVersion]);
 
   const handleOpen = useCallback(
-    async (list: SharedList) => {
+    async (list: SharedList, repricing: Repricing | undefined) => {
       setOpeningId(list.id);
       try {
-        const created = await createListFromShared({ name: list.name, faction: list.faction, units: list.units });
+        // At the current points; the post as it was kept as the new list's earlier version.
+        const units = repricing?.updatedUnits ?? list.units;
+        const asShared = repricing?.canUpdate ? { units: repricing.recordedUnits, dataVersion: list.dataVersion ?? null } : undefined;
+        const created = await createListFromShared(
+          { name: list.name, faction: list.faction, units, ...(list.created_at ? { created_at: list.created_at } : {}), dataVersion: currentVersion },
+          asShared ? { asShared } : {},
+        );
         const state: BuilderNavState = { list: created, faction: created.faction };
         navigate('/builder', { state });
       } catch (error) {
@@ -71,7 +86,7 @@ export function Component() {
         setOpeningId(null);
       }
     },
-    [navigate, t],
+    [navigate, t, currentVersion],
   );
 
   return (
@@ -123,17 +138,31 @@ export function Component() {
             {t('community:browse.count', { count: shown.length })}
           </p>
           <ul className="community__grid">
-            {shown.map((list) => (
-              <li key={list.id}>
-                <SharedListCard
-                  list={list}
-                  factionLabel={factionLabel(list.faction)}
-                  totals={sharedListTotals(list.units, unitsById)}
-                  isOpening={openingId === list.id}
-                  onOpen={(l) => void handleOpen(l)}
-                />
-              </li>
-            ))}
+            {shown.map((list) => {
+              const repricing = repricings.get(list.id);
+              return (
+                <li key={list.id}>
+                  <SharedListCard
+                    list={list}
+                    factionLabel={factionLabel(list.faction)}
+                    totals={repricing ? { points: repricing.newTotal, command: computeTotals(repricing.updatedUnits).command } : computeTotals(list.units)}
+                    notice={
+                      repricing?.hasChanges ? (
+                        <RepricingNotice
+                          repricing={repricing}
+                          origin="posted"
+                          factions={catalogue?.factions ?? []}
+                          language={language}
+                          {...(repricing.canUpdate ? { note: t('repricing:sharedNote') } : {})}
+                        />
+                      ) : null
+                    }
+                    isOpening={openingId === list.id}
+                    onOpen={(l) => void handleOpen(l, repricing)}
+                  />
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -43,6 +43,8 @@ export interface PostDialogProps {
   factionLabel: string;
   units: readonly SelectedUnit[];
   language: Language;
+  /** The catalogue dataVersion that priced the units; the post records it (issue 10). */
+  dataVersion?: string | null;
 }
 
 interface PictureOption {
@@ -75,7 +77,7 @@ function requestPush(): void {
     .catch((error: unknown) => logger.warn('Could not ask sync to push a community post', { error: String(error) }));
 }
 
-export function PostDialog({ onClose, name, factionId, factionLabel, units, language }: PostDialogProps) {
+export function PostDialog({ onClose, name, factionId, factionLabel, units, language, dataVersion = null }: PostDialogProps) {
   const { t } = useTranslation('community');
   const auth = useAuth();
   const [form, setForm] = useState<PostFormDraft | null>(null);
@@ -174,6 +176,7 @@ export function PostDialog({ onClose, name, factionId, factionLabel, units, lang
         imageUrl: form.selectedImage,
         isTournamentList: form.isTournamentList,
         tournamentName: form.tournamentName,
+        dataVersion,
       });
       isDone.current = true;
       await discardPostDrafts().catch((error: unknown) => logger.warn('Could not clear the post draft', { error: String(error) }));

@@ -11,13 +11,16 @@ export const AUTHOR_ID_CHARS = 8;
 export interface SharedListCardProps {
   list: SharedList;
   factionLabel: string;
+  /** At the device's current points (the notice says when they differ from the post's). */
   totals: { points: number; command: number };
+  /** What changed since the list was posted, if anything. */
+  notice?: React.ReactNode;
   isOpening: boolean;
   onOpen: (list: SharedList) => void;
 }
 
 /** One community list: picture, name, faction, author, description, totals, type and its action. */
-export const SharedListCard = memo(function SharedListCard({ list, factionLabel, totals, isOpening, onOpen }: SharedListCardProps) {
+export const SharedListCard = memo(function SharedListCard({ list, factionLabel, totals, notice, isOpening, onOpen }: SharedListCardProps) {
   const { t, i18n } = useTranslation('community');
   const number = (value: number) => formatNumber(value, i18n.resolvedLanguage ?? i18n.language);
   const authorId = list.wab_id ? list.wab_id.slice(0, AUTHOR_ID_CHARS) : null;
@@ -57,6 +60,7 @@ export const SharedListCard = memo(function SharedListCard({ list, factionLabel,
           {list.description}
         </p>
       )}
+      {notice}
       <footer className="shared-card__foot">
         <span>
           <strong data-testid="community-list-points">{t('browse.points', { points: number(totals.points) })}</strong>{' '}

@@ -47,6 +47,8 @@ describe('repriceList: a list saved with the previous catalogue', () => {
     expect(r.pricedWith).toBe('f30964111ea1f60c');
     expect(r.currentVersion).toBe(current.dataVersion);
     expect(r.updatedUnits).toEqual([toSelectedUnit(unitById('orc-hunters'), 2), toSelectedUnit(unitById('alborc')), toSelectedUnit(unitById('warg-riders'))]);
+    expect(r.recordedUnits.map((u) => [u.id, u.pointsCost, u.command, u.quantity])).toEqual(units.map((u) => [u.id, u.pointsCost, u.command, u.quantity]));
+    expect(computeTotals(r.recordedUnits).points).toBe(r.oldTotal);
   });
 
   it('says a unit is no longer in the faction when it moved (Grand Captain: Hegemony → Syenann), with its price and command changes', () => {
@@ -178,6 +180,7 @@ describe('repriceList properties', () => {
         const r = repriceList(list, current);
         expect(r.oldTotal).toBe(computeTotals(list.units).points);
         expect(r.newTotal).toBe(computeTotals(r.updatedUnits).points);
+        expect(computeTotals(r.recordedUnits).points).toBe(r.oldTotal);
         expect(r.updatedUnits.reduce((n, u) => n + u.quantity, 0)).toBe(list.units.reduce((n, u) => n + u.quantity, 0));
         expect(r.canUpdate).toBe(r.changes.some((c) => c.kind === 'points' || c.kind === 'command'));
         const again = repriceList({ faction: list.faction, units: r.updatedUnits, dataVersion: current.dataVersion }, current);
