@@ -1,7 +1,7 @@
 /**
  * The push half of sync (ARCHITECTURE.md sync rules 1–3, 6, 11, 12): the outbox of the
  * signed-in account, in write order, to the server. One queue for every kind of entry (lists,
- * short links, community posts), so the server gets them in the order they were written.
+ * short links, community posts, play-mode games), so the server gets them in the order they were written.
  *
  * - Only the signed-in account's entries are sent. A guest's entries (accountId null) and
  *   another account's are never pushed under this one: a guest's list reaches the cloud when
@@ -28,6 +28,7 @@ import type { AnyOutboxEntry, OutboxEntry } from '../src/db/types';
 import { asSyncError, classifyFailure, unexpectedResponse, type SyncError } from './errors';
 import { mapArmyList, toSaveArmyListArgs, type RemoteRow } from './mappers';
 import { pushSharedListEntry } from './pushSharedLists';
+import { pushGameEntry } from './pushGames';
 import { pushShortLinkEntry } from './shortLinks';
 
 export interface PushDeps {
@@ -115,6 +116,9 @@ async function pushEntry(deps: PushDeps, entry: AnyOutboxEntry): Promise<Outcome
       return 'pushed';
     case 'sharedLists':
       return pushSharedListEntry(deps.client, deps.db, entry);
+    case 'games':
+      await pushGameEntry(deps.client, deps.db, entry);
+      return 'pushed';
   }
 }
 

@@ -6,7 +6,7 @@
  *
  * A run: the content pull (everyone), then, when someone is signed in, the push of that
  * account's outbox (lists, short links and community posts, in write order: sync/pushLists.ts)
- * and the pull of its lists (sync/pullLists.ts). A content failure does not hold back the
+ * and the pull of its lists and games (sync/pullLists.ts, sync/pullGames.ts). A content failure does not hold back the
  * player's own writes; the run still fails with it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -17,6 +17,7 @@ import { recordSyncStatus } from '../src/db/repositories/syncState';
 import { asSyncError, type SyncError } from './errors';
 import { runGuarded } from './lock';
 import { pullContent, type ContentPullResult } from './pullContent';
+import { pullGames, type GamesPullResult } from './pullGames';
 import { pullLists, type ListsPullResult } from './pullLists';
 import { clientRefresher, pushOutbox, type PushResult } from './pushLists';
 import { pullSharedLists } from './pullSharedLists';
@@ -39,6 +40,7 @@ export interface AccountSyncResult {
   accountId: string;
   push: PushResult;
   pull: ListsPullResult;
+  games: GamesPullResult;
 }
 
 export type SyncOutcome =
@@ -61,7 +63,8 @@ async function syncAccount(deps: SyncDeps, client: SupabaseClient, accountId: st
   });
   await recordSyncStatus({ phase: 'pulling', progress: null }, db);
   const pull = await pullLists(client, db, accountId, pageSize ? { pageSize } : {});
-  return { accountId, push, pull };
+  const games = await pullGames(client, db, accountId, pageSize ? { pageSize } : {});
+  return { accountId, push, pull, games };
 }
 
 async function syncOnce(deps: SyncDeps): Promise<SyncOutcome> {

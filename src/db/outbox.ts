@@ -4,7 +4,7 @@
  * every sign-in and sign-out, so a guest's writes carry null.
  */
 import type { ArmyList, ShortLinkRecord } from '../domain/types';
-import type { OutboxEntry, OutboxOp, ShortLinkOutboxEntry } from './types';
+import type { GameOutboxEntry, GamePushPayload, OutboxEntry, OutboxOp, ShortLinkOutboxEntry } from './types';
 
 let outboxAccountId: string | null = null;
 const accountListeners = new Set<(id: string | null) => void>();
@@ -58,6 +58,22 @@ export function shortLinkOutboxEntry(record: ShortLinkRecord, now: number): NewS
     op: 'upsert',
     rowId: record.hash,
     payload: record,
+    accountId: outboxAccountId,
+    createdAt: now,
+    attempts: 0,
+    lastError: null,
+    status: 'pending',
+  };
+}
+
+/** A game's push (or delete) under the signed-in account; null for a guest, whose games stay on the device. */
+export function gameOutboxEntry(op: OutboxOp, payload: GamePushPayload, now: number): Omit<GameOutboxEntry, 'seq'> | null {
+  if (outboxAccountId === null) return null;
+  return {
+    table: 'games',
+    op,
+    rowId: payload.id,
+    payload,
     accountId: outboxAccountId,
     createdAt: now,
     attempts: 0,

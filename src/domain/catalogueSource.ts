@@ -312,7 +312,7 @@ function bracketList(value: string, ctx: CellContext): string[] {
     const entry = raw.trim();
     // "Dispel (BLU BLK) Elite": two entries with the comma between them missing.
     const joined = /^([^()]+\([^()]*\))\s+([^\s(][^()]*(?:\([^()]*\))?)$/.exec(entry);
-    if (joined) {
+    if (joined?.[1] !== undefined && joined[2] !== undefined) {
       ctx.report.push({ file: ctx.file, line: ctx.line, column: ctx.column, rule: 'punctuation', from: entry, to: `${joined[1]}, ${joined[2]}` });
       out.push(fixText(joined[1], ctx), fixText(joined[2], ctx));
       return;

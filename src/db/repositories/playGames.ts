@@ -13,6 +13,7 @@ import type { PlayAction, PlayEvent, PlayState } from '../../domain/play/types';
 import { getDb, type WarcrowDB } from '../database';
 import { AppError, runWrite } from '../errors';
 import type { GameRow } from '../types';
+import { queueGameSync } from './gamesSync';
 
 export const PLAY_ACTION_REFUSED = 'play.actionRefused';
 export const PLAY_GAME_NOT_FOUND = 'play.gameNotFound';
@@ -79,9 +80,11 @@ export async function createPlayGame(action: Extract<PlayAction, { type: 'create
     refused(err);
   }
   await runWrite(() =>
-    db.transaction('rw', db.games, async () => {
+    db.transaction('rw', db.games, db.outbox, async () => {
       if (await db.games.get(state.id)) throw new AppError(PLAY_ACTION_REFUSED, { reason: 'play/already-created' });
-      await db.games.put(rowOf(state, events, now));
+      const row = rowOf(state, events, now);
+      await db.games.put(row);
+      await queueGameSync('upsert', row, now, db);
     }),
   );
   return { id: state.id, state, events, canUndo: false };
@@ -93,7 +96,7 @@ export async function createPlayGame(action: Extract<PlayAction, { type: 'create
  */
 export async function recordPlayAction(gameId: string, action: PlayAction, { now = Date.now() }: { now?: number } = {}, db: WarcrowDB = getDb()): Promise<PlayGame> {
   return runWrite(() =>
-    db.transaction('rw', db.games, async () => {
+    db.transaction('rw', db.games, db.outbox, async () => {
       const row = await db.games.get(gameId);
       const game = row ? readPlayRow(row) : null;
       if (!row || !game) throw new AppError(PLAY_GAME_NOT_FOUND);
@@ -107,7 +110,9 @@ export async function recordPlayAction(gameId: string, action: PlayAction, { now
         refused(err);
       }
       const events = [...game.events, event];
-      await db.games.put(rowOf(state, events, event.at));
+      const next = rowOf(state, events, event.at);
+      await db.games.put(next);
+      await queueGameSync('upsert', next, event.at, db);
       return { id: gameId, state, events, canUndo: canUndo(events) };
     }),
   );
@@ -115,7 +120,14 @@ export async function recordPlayAction(gameId: string, action: PlayAction, { now
 
 /** Remove a game on purpose (the player confirmed), readable or not. */
 export async function deletePlayGame(id: string, db: WarcrowDB = getDb()): Promise<void> {
-  await runWrite(() => db.transaction('rw', db.games, () => db.games.delete(id)));
+  await runWrite(() =>
+    db.transaction('rw', db.games, db.outbox, async () => {
+      const row = await db.games.get(id);
+      await db.games.delete(id);
+      // A game that was readable goes as a tombstone to the account; an unreadable one has no log to send.
+      if (row && Array.isArray(row.events)) await queueGameSync('delete', row, Date.now(), db);
+    }),
+  );
 }
 
 /** One game for a live query: undefined is left to the caller; null when there is no such play game. */

@@ -84,7 +84,12 @@ function RejectedChanges({ entries }: { entries: AnyOutboxEntry[] }) {
       <p className="muted">{t('sync.rejectedHint')}</p>
       <ul className="stack">
         {entries.map((entry) => {
-          const name = entry.table === 'shortLinks' ? t('sync.rejectedShortLink', { name: entry.payload.listName }) : entry.payload.name;
+          const name =
+            entry.table === 'shortLinks'
+              ? t('sync.rejectedShortLink', { name: entry.payload.listName })
+              : entry.table === 'games'
+                ? t('sync.rejectedGame')
+                : entry.payload.name;
           return (
             <li key={entry.seq} className="row" data-testid="sync-rejected-item">
               <span className="field__error">{t('sync.rejectedItem', { name, reason: entry.lastError ?? '' })}</span>

@@ -71,12 +71,13 @@ describe('migrations on a fresh PGlite', () => {
               has_function_privilege('anon', p.oid, 'execute') as anon,
               has_function_privilege('authenticated', p.oid, 'execute') as authenticated
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-        where n.nspname = 'public' and p.proname in ('registered_user_count', 'save_army_list', 'post_shared_list', 'is_admin')`,
+        where n.nspname = 'public' and p.proname in ('registered_user_count', 'save_army_list', 'post_shared_list', 'save_game', 'is_admin')`,
     );
     const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
     expect(byName.registered_user_count).toMatchObject({ anon: true, authenticated: true });
     expect(byName.save_army_list).toMatchObject({ anon: false, authenticated: true });
     expect(byName.post_shared_list).toMatchObject({ anon: false, authenticated: true });
+    expect(byName.save_game).toMatchObject({ anon: false, authenticated: true });
     expect(byName.is_admin).toMatchObject({ anon: false });
   });
 

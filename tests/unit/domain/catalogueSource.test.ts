@@ -58,7 +58,7 @@ describe('buildCatalogue on the published sheets', () => {
 
   it('lists exactly what was normalised (every slip the data README names, and the Spanish names)', () => {
     const isYesNoCasing = (n: (typeof normalisations)[number]) =>
-      n.rule === 'casing' && /^(yes|no)$/.test(n.from) && n.to === n.from[0].toUpperCase() + n.from.slice(1);
+      n.rule === 'casing' && /^(yes|no)$/.test(n.from) && n.to === n.from.charAt(0).toUpperCase() + n.from.slice(1);
     expect(normalisations.filter((n) => !isYesNoCasing(n)).map((n) => [n.file, n.line, n.column, n.rule, n.from, n.to])).toEqual([
       ['hegemony-of-embersig.csv', 6, 'Unit Name SP', 'spanish-spelling', 'Angeles Negros', 'Ángeles Negros'],
       ['hegemony-of-embersig.csv', 7, 'Faction', 'faction-name', 'hegemony of Embersig', 'Hegemony of Embersig'],
