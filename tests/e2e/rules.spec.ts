@@ -3,9 +3,16 @@ import { expectScreenTitle, waitForServiceWorker } from './support/app';
 import { RulesPage, rt } from './support/rulesPage';
 
 const TERMS = [
-  { language: 'en', term: 'line of sight', title: 'What line of sight means' },
-  { language: 'es', term: 'línea de visión', title: 'Qué es la línea de visión' },
-  { language: 'fr', term: 'ligne de vue', title: "Qu'est-ce que la ligne de vue ?" },
+  { language: 'en', term: 'initiative', title: 'Start of the round and initiative' },
+  { language: 'es', term: 'iniciativa', title: 'Inicio de la ronda e iniciativa' },
+  { language: 'fr', term: 'initiative', title: 'Début de manche et initiative' },
+] as const;
+
+/** Per language: the 1.6 errata date (the fan source applied 1.6 on 2026-04-21), the source line, the End of Round heading. */
+const ERRATA = [
+  { language: 'en', date: 'April 21, 2026', source: 'Source: AK-1.6', unconfirmed: 'official publication dates are unconfirmed' },
+  { language: 'es', date: '21 de abril de 2026', source: 'Fuente: AK-1.6', unconfirmed: 'fechas de publicación oficiales están sin confirmar' },
+  { language: 'fr', date: '21 avril 2026', source: 'Source : AK-1.6', unconfirmed: 'dates de publication officielles ne sont pas confirmées' },
 ] as const;
 
 test.describe('rules and FAQ', () => {
@@ -56,21 +63,38 @@ test.describe('rules and FAQ', () => {
 
   test('a result opens its section, and a deep link scrolls to and highlights it', async ({ page }) => {
     const rules = new RulesPage(page);
-    await rules.goto('/faq?q=activations');
-    // The rules section (the FAQ has an answer that mentions the same cap).
+    await rules.goto('/faq?q=initiative');
     await rules.results
       .filter({ has: page.locator('.search-result__source--rules') })
-      .filter({ hasText: 'At most 5 activations' })
+      .filter({ hasText: 'Start of the round and initiative' })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/rules#turns-activation-cap$/);
-    const section = page.locator('#turns-activation-cap');
+    await expect(page).toHaveURL(/\/rules#game-initiative$/);
+    const section = page.locator('#game-initiative');
     await expect(section).toBeInViewport();
     await expect(section).toHaveClass(/is-target/);
 
     await page.goto('/faq#faq-language');
     await expect(page.locator('#faq-language')).toBeInViewport();
   });
+
+  for (const { language, date, source, unconfirmed } of ERRATA) {
+    test(`in ${language}, the Errata chapter dates 1.6, sections show their sources, and the End of Round has its eight steps`, async ({ page }) => {
+      const rules = new RulesPage(page);
+      await rules.goto();
+      await page.getByTestId('language-switcher').selectOption(language);
+      await page.goto('/rules#errata-1-6');
+      const errata = page.locator('#errata-1-6');
+      await errata.scrollIntoViewIfNeeded();
+      await expect(errata).toContainText(date);
+      await expect(errata.getByTestId('rules-section-source')).toHaveText(source);
+      await expect(page.locator('#errata-about')).toContainText(unconfirmed);
+      for (const id of ['errata-1-5', 'errata-1-5-2']) await expect(page.locator(`#${id} li`).first()).toBeVisible();
+      await expect(page.locator('#game-end-of-round ol > li')).toHaveCount(8);
+      const sources = page.getByTestId('rules-section-source');
+      expect(await sources.count()).toBe(await page.getByTestId('rules-section').count());
+    });
+  }
 
   test('a unit result leads to its row in the unit stats', async ({ page }) => {
     const rules = new RulesPage(page);
@@ -89,10 +113,10 @@ test.describe('rules and FAQ', () => {
     try {
       await page.reload();
       await expect(page.getByTestId('rules-section').first()).toBeVisible();
-      await rules.search('line of sight');
-      await expect(rules.results.filter({ hasText: 'What line of sight means' }).first()).toBeVisible();
+      await rules.search('initiative');
+      await expect(rules.results.filter({ hasText: 'Start of the round and initiative' }).first()).toBeVisible();
       await rules.tab('faq').click();
-      await expect(rules.searchBox).toHaveValue('line of sight');
+      await expect(rules.searchBox).toHaveValue('initiative');
       await expect(rules.results.first()).toBeVisible();
       await page.goto('/missions');
       await expect(page.getByTestId('mission-card').first()).toBeVisible();
