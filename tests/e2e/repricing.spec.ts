@@ -1,0 +1,217 @@
+/**
+ * Lists priced with old catalogue data (issue 10): a list saved with the previous catalogue
+ * shows which units changed and the new total, updates in one tap (the old version kept on
+ * the device), and an old share link of the earlier builder still opens.
+ *
+ * Old lists are made the way players have them: saved by the earlier app in localStorage
+ * (imported on first start) and shared as zlib links, priced from the previous catalogue
+ * (tests/fixtures/catalogue-f30964111ea1f60c.json, git d581c36). Expected lines come from the
+ * two catalogues and the English locale.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import enRepricing from '../../src/i18n/locales/en/repricing.json' with { type: 'json' };
+import esRepricing from '../../src/i18n/locales/es/repricing.json' with { type: 'json' };
+import { BuilderPage, catalogue, type CatalogueUnit } from './support/builderPage';
+
+interface OldCatalogue {
+  dataVersion: string;
+  units: Array<CatalogueUnit & { name_es: string }>;
+}
+const previous = JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/catalogue-f30964111ea1f60c.json'), 'utf8')) as OldCatalogue;
+const current = catalogue as unknown as OldCatalogue & { factions: Array<{ id: string; name: string }> };
+
+function oldUnit(id: string) {
+  const u = previous.units.find((x) => x.id === id);
+  if (!u) throw new Error(`previous catalogue: no ${id}`);
+  return u;
+}
+function newUnit(id: string) {
+  const u = current.units.find((x) => x.id === id);
+  if (!u) throw new Error(`catalogue: no ${id}`);
+  return u;
+}
+
+type Texts = typeof enRepricing;
+/** A repricing text with {{x}} and {{x, number}} filled in (numbers as Intl writes them in `lang`). */
+function rt(texts: Texts, lang: string, key: string, params: Record<string, string | number>): string {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+  if (typeof text !== 'string') throw new Error(key);
+  return text.replace(/\{\{(\w+)(, number)?\}\}/g, (_, k: string, isNumber?: string) => {
+    const value = params[k] ?? '';
+    return isNumber ? new Intl.NumberFormat(lang).format(Number(value)) : String(value);
+  });
+}
+
+/** The notice's lines for units priced from the previous catalogue, compared with the current one. */
+function expectedLines(ids: string[], texts: Texts = enRepricing, lang = 'en', nameKey: 'name' | 'name_es' = 'name'): string[] {
+  const lines: string[] = [];
+  for (const id of ids) {
+    const before = oldUnit(id);
+    const now = newUnit(id);
+    if (before.pointsCost !== now.pointsCost) lines.push(rt(texts, lang, 'change.points', { name: now[nameKey], old: before.pointsCost, new: now.pointsCost }));
+    if (before.command !== now.command) lines.push(rt(texts, lang, 'change.command', { name: now[nameKey], old: before.command, new: now.command }));
+  }
+  return lines;
+}
+
+/** A unit as the earlier app saved it in a list: the catalogue's fields at the time, with a quantity. */
+const saved = (id: string, quantity = 1) => ({ ...oldUnit(id), quantity });
+
+/** Lists the earlier app kept in localStorage, put there before the app first starts. */
+async function withEarlierAppLists(page: Page, lists: unknown[]): Promise<void> {
+  await page.addInitScript((json) => {
+    if (localStorage.getItem('armyLists') === null) localStorage.setItem('armyLists', json);
+  }, JSON.stringify(lists));
+}
+
+/** The rows of the device's listVersions table (read straight from IndexedDB). */
+async function listVersions(page: Page): Promise<Array<{ listId: string; name: string; dataVersion: string | null; units: Array<{ id: string; pointsCost: number; quantity: number }> }>> {
+  return page.evaluate(async () => {
+    const rows: never[] = [];
+    // The app's database is the warcrow-* one that has the table (other stores share the prefix).
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('warcrow-')) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('listVersions')) continue;
+        rows.push(
+          ...(await new Promise<never[]>((resolve, reject) => {
+            const req = db.transaction('listVersions').objectStore('listVersions').getAll();
+            req.onsuccess = () => resolve(req.result as never[]);
+            req.onerror = () => reject(req.error);
+          })),
+        );
+      } finally {
+        db.close();
+      }
+    }
+    return rows;
+  });
+}
+
+test.describe('lists priced with old catalogue data', () => {
+  test('a saved list shows which units changed, updates in one tap, and the old version is kept', async ({ page }) => {
+    const ids = ['orc-hunters', 'tattooist', 'alborc'];
+    const units = [saved('orc-hunters', 2), saved('tattooist'), saved('alborc')];
+    const oldTotal = units.reduce((n, u) => n + u.pointsCost * u.quantity, 0);
+    const newTotal = units.reduce((n, u) => n + newUnit(u.id).pointsCost * u.quantity, 0);
+    expect(newTotal).not.toBe(oldTotal);
+    await withEarlierAppLists(page, [{ name: 'Old Tundra', faction: 'Northern Tribes', units, created_at: '2025-09-01T10:00:00.000Z' }]);
+
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    const row = builder.savedList('Old Tundra');
+    await expect(row.getByTestId('saved-points-changed')).toHaveText(enRepricing.badge);
+    await builder.loadSaved('Old Tundra');
+
+    const notice = page.getByTestId('repricing-notice');
+    await expect(notice).toContainText(enRepricing.title.saved);
+    const lines = expectedLines(ids);
+    expect(lines).toContain('Orc Hunters 30 → 20 pts');
+    await expect(notice.getByTestId('repricing-change')).toHaveText(lines);
+    await expect(notice.getByTestId('repricing-total')).toHaveText(rt(enRepricing, 'en', 'total', { old: oldTotal, new: newTotal }));
+    // Until the player updates, the list shows what it was saved at.
+    await expect(builder.totalPoints).toHaveText(String(oldTotal));
+
+    await notice.getByTestId('repricing-update').click();
+    await expect(builder.toast(enRepricing.updated)).toBeVisible();
+    await expect(builder.totalPoints).toHaveText(String(newTotal));
+    await expect(notice).toBeHidden();
+    await expect(row.getByTestId('saved-points-changed')).toBeHidden();
+
+    const versions = await listVersions(page);
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({ name: 'Old Tundra', dataVersion: null });
+    expect(versions[0]?.units.map((u) => [u.id, u.pointsCost, u.quantity])).toEqual(units.map((u) => [u.id, u.pointsCost, u.quantity]));
+
+    // The update was saved: after a reload the list opens at the new points, with nothing to say.
+    await page.reload();
+    await builder.loadSaved('Old Tundra');
+    await expect(builder.totalPoints).toHaveText(String(newTotal));
+    await expect(page.getByTestId('repricing-notice')).toBeHidden();
+  });
+
+  test('a unit that moved faction stays visible: "Grand Captain: no longer in Hegemony of Embersig"', async ({ page }) => {
+    await withEarlierAppLists(page, [{ name: 'Old Hegemony', faction: 'hegemony-of-embersig', units: [saved('grand-captain'), saved('pioneers')] }]);
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await builder.loadSaved('Old Hegemony');
+    const notice = page.getByTestId('repricing-notice');
+    const hegemony = current.factions.find((f) => f.id === 'hegemony-of-embersig')!.name;
+    await expect(notice.getByTestId('repricing-change')).toHaveText([rt(enRepricing, 'en', 'change.moved', { name: 'Grand Captain', faction: hegemony }), ...expectedLines(['grand-captain', 'pioneers'])]);
+    await expect(notice).toContainText(enRepricing.keptNote);
+    await notice.getByTestId('repricing-update').click();
+    await expect(builder.totalPoints).toHaveText(String(newUnit('grand-captain').pointsCost + newUnit('pioneers').pointsCost));
+    // Still listed, still said: the player decides whether it stays.
+    await expect(page.locator('[data-testid="selected-unit"][data-unit-id="grand-captain"]')).toBeVisible();
+    await expect(notice.getByTestId('repricing-change')).toHaveText([rt(enRepricing, 'en', 'change.moved', { name: 'Grand Captain', faction: hegemony })]);
+    await expect(notice.getByTestId('repricing-update')).toBeHidden();
+  });
+
+  test('an old share link of the earlier builder opens, resolving units by id and by name, and keeps unknown units visible', async ({ page }) => {
+    // The earlier builder's format: JSON deflated with zlib, base64url. Tattooist is named only
+    // (an id this app never had); Frost Giant is a unit no catalogue knows.
+    const payload = {
+      name: 'Link from last season',
+      faction: 'Northern Tribes',
+      created_at: '2025-05-01T18:00:00.000Z',
+      units: [
+        { id: 'orc-hunters', name: 'Orc Hunters', pointsCost: oldUnit('orc-hunters').pointsCost, command: oldUnit('orc-hunters').command, quantity: 2 },
+        { id: 'tattooist-v1', name: 'Tattooist', pointsCost: oldUnit('tattooist').pointsCost, command: oldUnit('tattooist').command, quantity: 1 },
+        { id: 'frost-giant', name: 'Frost Giant', pointsCost: 70, quantity: 1 },
+      ],
+    };
+    const code = deflateSync(Buffer.from(JSON.stringify(payload))).toString('base64url');
+    const oldTotal = payload.units.reduce((n, u) => n + u.pointsCost * u.quantity, 0);
+    const newTotal = newUnit('orc-hunters').pointsCost * 2 + newUnit('tattooist').pointsCost + 70;
+
+    await page.goto(`/shared-list/${code}`);
+    const shared = page.getByTestId('shared-list');
+    await expect(shared.getByTestId('shared-name')).toHaveText('Link from last season');
+    const notice = shared.getByTestId('repricing-notice');
+    await expect(notice).toContainText(enRepricing.title.shared);
+    await expect(notice.getByTestId('repricing-change')).toHaveText([
+      ...expectedLines(['orc-hunters', 'tattooist']),
+      rt(enRepricing, 'en', 'change.unknown', { name: 'Frost Giant', points: 70 }),
+    ]);
+    await expect(notice.getByTestId('repricing-total')).toHaveText(rt(enRepricing, 'en', 'total', { old: oldTotal, new: newTotal }));
+    await expect(shared.getByTestId('shared-unit')).toHaveCount(3);
+    await expect(shared.locator('[data-testid="shared-unit"][data-unit-id="frost-giant"]')).toContainText(enRepricing.unknownBadge);
+    await expect(shared.getByTestId('shared-total')).toHaveText(String(newTotal));
+
+    await shared.getByTestId('open-in-builder').click();
+    const builder = new BuilderPage(page);
+    await expect(page.getByTestId('current-list')).toContainText('Link from last season');
+    await expect(builder.totalPoints).toHaveText(String(newTotal));
+    // Only the unknown unit is left to say; the list as shared is kept as its earlier version.
+    await expect(page.getByTestId('repricing-change')).toHaveText([rt(enRepricing, 'en', 'change.unknown', { name: 'Frost Giant', points: 70 })]);
+    const versions = await listVersions(page);
+    expect(versions.map((v) => [v.name, v.units.map((u) => [u.id, u.pointsCost])])).toEqual([
+      [
+        'Link from last season',
+        [
+          ['orc-hunters', oldUnit('orc-hunters').pointsCost],
+          ['tattooist', oldUnit('tattooist').pointsCost],
+          ['frost-giant', 70],
+        ],
+      ],
+    ]);
+  });
+
+  test('in Spanish the lines use the Spanish unit names and numbers', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('prod_language', 'es'));
+    const payload = { name: 'Enlace antiguo', faction: 'northern-tribes', units: [{ id: 'orc-hunters', pointsCost: oldUnit('orc-hunters').pointsCost, quantity: 1 }] };
+    await page.goto(`/shared-list/${deflateSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
+    const notice = page.getByTestId('repricing-notice');
+    await expect(notice).toContainText(esRepricing.title.shared);
+    await expect(notice.getByTestId('repricing-change')).toHaveText(expectedLines(['orc-hunters'], esRepricing, 'es', 'name_es'));
+    await expect(notice.getByTestId('repricing-change')).toHaveText(['Cazadores Orcos 30 → 20 pts']);
+  });
+});
