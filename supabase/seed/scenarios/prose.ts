@@ -43,7 +43,7 @@ const L = (en: string, es: string, fr: string): Localised => ({ en, es, fr });
 const NO_UNIT_LEFT = L(
   'A company has no unit left on the table.',
   'Una compañía no tiene ninguna unidad sobre la mesa.',
-  "Une compagnie n'a plus aucune unité sur la table.",
+  'Une compagnie n’a plus aucune unité sur la table.',
 );
 
 const MAP_NOTE = L(
