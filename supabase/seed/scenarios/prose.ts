@@ -372,7 +372,7 @@ export const SCENARIO_PROSE: Readonly<Record<string, ScenarioProse>> = {
       L(
         'If the carrier leaves the battlefield or is destroyed, the marker is first put next to its leader; a joined Officer Character may take it instead.',
         'Si la unidad portadora sale del campo de batalla o es destruida, el marcador se coloca primero junto a su líder; un Personaje Oficial unido a ella puede quedárselo en su lugar.',
-        'Si le porteur quitte le champ de bataille ou est détruit, le marqueur est d’abord posé à côté de son leader ; un Personnage Officier rattaché peut le prendre à la place.',
+        'Si le porteur quitte le champ de bataille ou est détruit, le marqueur est d’abord posé à côté de son leader ; un Personnage Officier qui a rejoint l’unité peut le prendre à la place.',
       ),
       L(
         'If the carrier becomes demoralized, it drops the marker next to its leader before it flees.',
@@ -495,8 +495,8 @@ export const SCENARIO_PROSE: Readonly<Record<string, ScenarioProse>> = {
     rules: [
       L(
         'Event 1 (the Tree Mother): a Nemorous Sÿenann Character may take stress so that the Tree Mother counts as a Sÿenann ally during her activation; she activates following the behaviour on her card; then the token moves 3 positions on (her INI is 3).',
-        'Evento 1 (el Árbol madre): un Personaje Sÿenann Nemoroso puede recibir estrés para que el Árbol madre cuente como aliado Sÿenann durante su activación; se activa siguiendo el comportamiento de su carta; después la ficha avanza 3 casillas (su INI es 3).',
-        'Événement 1 (l’Arbre mère) : un Personnage Sÿenann Némoreux peut prendre du stress pour que l’Arbre mère compte comme alliée Sÿenann pendant son activation ; elle s’active selon le comportement de sa carte ; puis le jeton avance de 3 cases (son INI est 3).',
+        'Evento 1 (el Árbol madre): un Personaje Sÿenann con Nemorous puede recibir estrés para que el Árbol madre cuente como aliado Sÿenann durante su activación; se activa siguiendo el comportamiento de su carta; después la ficha avanza 3 casillas (su INI es 3).',
+        'Événement 1 (l’Arbre mère) : un Personnage Sÿenann avec Nemorous peut prendre du stress pour que l’Arbre mère compte comme alliée Sÿenann pendant son activation ; elle s’active selon le comportement de sa carte ; puis le jeton avance de 3 cases (son INI est 3).',
       ),
       L(
         'Woods in the blue deployment zone have Block LoS and Cover (the cover die is read as black from a glyph code: unconfirmed).',
@@ -505,7 +505,7 @@ export const SCENARIO_PROSE: Readonly<Record<string, ScenarioProse>> = {
       ),
       L(
         'Simple action “Destroy sprout” (raiders only): the unit is next to the sprout, not locked in combat, and the Tree Mother is not next to the sprout; roll the unit’s attack (no switches, no modifiers) against the sprout’s defence, +2 Block if the Sÿenann control it; at least 1 uncancelled success destroys the sprout (flip the marker). The sprout’s defence dice are read as black, black and green from glyph codes: unconfirmed.',
-        'Acción simple «Destruir brote» (solo asaltantes): la unidad está adyacente al brote, no está trabada en combate y el Árbol madre no está adyacente a él; tira el ataque de la unidad (sin interruptores ni modificadores) contra la defensa del brote, con +2 de Bloqueo si los Sÿenann lo controlan; al menos 1 éxito no cancelado destruye el brote (da la vuelta al marcador). Los dados de defensa del brote se han interpretado como negro, negro y verde a partir de códigos de glifo: sin confirmar.',
+        'Acción simple «Destruir brote» (solo asaltantes): la unidad está adyacente al brote, no está trabada en combate y el Árbol madre no está adyacente a él; tira el ataque de la unidad (sin cambios ni modificadores) contra la defensa del brote, con +2 de Bloqueo si los Sÿenann lo controlan; al menos 1 éxito no cancelado destruye el brote (da la vuelta al marcador). Los dados de defensa del brote se han interpretado como negro, negro y verde a partir de códigos de glifo: sin confirmar.',
         'Action simple « Détruire une pousse » (pillards uniquement) : l’unité est adjacente à la pousse, n’est pas engagée au combat et l’Arbre mère n’est pas adjacente à la pousse ; lancez l’attaque de l’unité (sans variations ni modificateurs) contre la défense de la pousse, +2 Blocage si les Sÿenann la contrôlent ; au moins 1 succès non annulé détruit la pousse (retournez le marqueur). Les dés de défense de la pousse sont lus comme noir, noir et vert à partir de codes de glyphes : non confirmé.',
       ),
       L(
@@ -515,8 +515,8 @@ export const SCENARIO_PROSE: Readonly<Record<string, ScenarioProse>> = {
       ),
       L(
         'Tree Mother profile: MOV –, W 7, WP –, MOR –, INI 3; Nemorous, Sÿenann, Neutral, Hostile; Cover (blue die), Golem, Large, Intimidating (1), Preferred Terrain (Forest); attack 2 red + 2 yellow dice; defence 1 green + 2 blue + 1 black die.',
-        'Perfil del Árbol madre: MOV –, H 7, WP –, MOR –, INI 3; Nemoroso, Sÿenann, Neutral, Hostil; Cobertura (dado azul), Gólem, Grande, Intimidante (1), Terreno preferido (Bosque); ataque 2 dados rojos + 2 amarillos; defensa 1 verde + 2 azules + 1 negro.',
-        'Profil de l’Arbre mère : MOV –, B 7, VOL –, MOR –, INI 3 ; Némoreux, Sÿenann, Neutre, Hostile ; Couvert (dé bleu), Golem, Grand, Intimidant (1), Terrain de prédilection (Forêt) ; attaque 2 dés rouges + 2 jaunes ; défense 1 vert + 2 bleus + 1 noir.',
+        'Perfil del Árbol madre: MOV –, W 7, WP –, MOR –, INI 3; Nemorous, Sÿenann, Neutral, Hostil; Cobertura (dado azul), Gólem, Grande, Intimidante (1), Terreno predilecto (Bosque); ataque 2 dados rojos + 2 amarillos; defensa 1 verde + 2 azules + 1 negro.',
+        'Profil de l’Arbre mère : MOV –, W 7, VOL –, MOR –, INI 3 ; Nemorous, Sÿenann, Neutre, Hostile ; Couvert (dé bleu), Golem, Massive, Intimidation (1), Terrain favori (Forêt) ; attaque 2 dés rouges + 2 jaunes ; défense 1 vert + 2 bleus + 1 noir.',
       ),
       L(
         'Passive abilities on her card: Root Prison (units engaged with her cannot disengage by moving); Ancient Bark (when she engages or is engaged, the enemy unit becomes Disarmed).',
@@ -525,8 +525,8 @@ export const SCENARIO_PROSE: Readonly<Record<string, ScenarioProse>> = {
       ),
       L(
         'Her behaviour: she never pushes back or pursues. Roll an orange die to pick a sprout by its token (Special + Success: tinge; Special: damage; Hollow Special + Success or Special + Hollow Success: command; Success or Hollow Success: activation). She is then placed engaged with the enemy unit nearest that sprout by the shortest path (this counts as a charge). She gains Raging if that sprout is destroyed. After attacking she goes back next to the sprout if it still stands.',
-        'Su comportamiento: nunca empuja ni persigue. Tira un dado naranja para elegir un brote por su ficha (Especial + Éxito: tinte; Especial: daño; Especial hueco + Éxito o Especial + Éxito hueco: mando; Éxito o Éxito hueco: activación). Después se coloca trabada con la unidad enemiga más cercana a ese brote por el camino más corto (cuenta como carga). Gana Furia si ese brote está destruido. Tras atacar vuelve junto al brote si sigue en pie.',
-        'Son comportement : elle ne repousse ni ne poursuit jamais. Lancez un dé orange pour choisir une pousse d’après son jeton (Spécial + Succès : teinte ; Spécial : dégâts ; Spécial creux + Succès ou Spécial + Succès creux : commandement ; Succès ou Succès creux : activation). Elle est ensuite placée engagée avec l’unité ennemie la plus proche de cette pousse par le chemin le plus court (cela compte comme une charge). Elle gagne Enragée si cette pousse est détruite. Après son attaque elle revient à côté de la pousse si celle-ci tient encore.',
+        'Su comportamiento: nunca empuja ni persigue. Tira un dado naranja para elegir un brote por su ficha (Especial + Éxito: tinte; Especial: daño; Especial hueco + Éxito o Especial + Éxito hueco: mando; Éxito o Éxito hueco: activación). Después se coloca trabada con la unidad enemiga más cercana a ese brote por el camino más corto (cuenta como carga). Gana Enfurecido si ese brote está destruido. Tras atacar vuelve junto al brote si sigue en pie.',
+        'Son comportement : elle ne repousse ni ne poursuit jamais. Lancez un dé orange pour choisir une pousse d’après son jeton (Spécial + Succès : teinte ; Spécial : dégâts ; Spécial creux + Succès ou Spécial + Succès creux : commandement ; Succès ou Succès creux : activation). Elle est ensuite placée engagée avec l’unité ennemie la plus proche de cette pousse par le chemin le plus court (cela compte comme une charge). Elle gagne Fureur si cette pousse est détruite. Après son attaque elle revient à côté de la pousse si celle-ci tient encore.',
       ),
     ],
     earlyEnd: [
@@ -862,8 +862,8 @@ export const SCENARIO_PROSE: Readonly<Record<string, ScenarioProse>> = {
       ),
       L(
         'A Character, or a unit with a joined Character, that ends its activation next to its own vestige may track it: WP test; Scouts and Ambushers add 1 orange die; in the switches step it may take 1 stress for +1 success.',
-        'Un Personaje, o una unidad con un Personaje unido, que termina su activación adyacente a su propio vestigio puede rastrearlo: prueba de voluntad (WP); los Exploradores y Emboscadores añaden 1 dado naranja; en el paso de interruptores puede recibir 1 de estrés para obtener +1 éxito.',
-        'Un Personnage, ou une unité avec un Personnage rattaché, qui finit son activation adjacent à son propre vestige peut le traquer : test de VOL ; les Éclaireurs et Embusqués ajoutent 1 dé orange ; à l’étape des variations, il peut prendre 1 stress pour +1 succès.',
+        'Un Personaje, o una unidad con un Personaje unido, que termina su activación adyacente a su propio vestigio puede rastrearlo: prueba de voluntad (WP); los Exploradores y Emboscadores añaden 1 dado naranja; en el paso de cambios puede recibir 1 de estrés para obtener +1 éxito.',
+        'Un Personnage, ou une unité rejointe par un Personnage, qui finit son activation adjacent à son propre vestige peut le traquer : test de VOL ; les Éclaireurs et Embusqués ajoutent 1 dé orange ; à l’étape des variations, il peut prendre 1 stress pour +1 succès.',
       ),
       L(
         'A pass with 2 successes moves the meter up 1; the rival then moves the vestige to a point 15 strides from where it was (not on Impassable terrain).',
@@ -903,7 +903,7 @@ export const SCENARIO_PROSE: Readonly<Record<string, ScenarioProse>> = {
       L(
         'Contract: after all deployment (Scouts included), in deployment order, each company marks one rival unit that is not the commander (an event token on its card). If it is taken off the table for any reason, it is eliminated; with a joined Character, it is eliminated once the unit dies, whatever happens to the Character.',
         'Contrato: tras todo el despliegue (Exploradores incluidos), en el orden de despliegue, cada compañía marca una unidad rival que no sea el comandante (una ficha de evento en su carta). Si sale de la mesa por cualquier motivo, queda eliminada; con un Personaje unido, queda eliminada cuando muere la unidad, pase lo que pase con el Personaje.',
-        'Contrat : après tout le déploiement (Éclaireurs compris), dans l’ordre de déploiement, chaque compagnie désigne une unité adverse qui n’est pas le commandant (un jeton d’événement sur sa carte). Si elle est retirée de la table pour une raison quelconque, elle est éliminée ; avec un Personnage rattaché, elle est éliminée quand l’unité meurt, quoi qu’il arrive au Personnage.',
+        'Contrat : après tout le déploiement (Éclaireurs compris), dans l’ordre de déploiement, chaque compagnie désigne une unité adverse qui n’est pas le commandant (un jeton d’événement sur sa carte). Si elle est retirée de la table pour une raison quelconque, elle est éliminée ; si un Personnage l’a rejointe, elle est éliminée quand l’unité meurt, quoi qu’il arrive au Personnage.',
       ),
       L(
         'If no enemy unit is deployed yet, choose at the end of the round, trying again at each round end; a demoralized unit cannot be chosen.',
@@ -944,7 +944,7 @@ export const SCENARIO_PROSE: Readonly<Record<string, ScenarioProse>> = {
       L(
         'A Character, or a unit with a joined Character, that ends its activation next to a fog marker may start sealing it: WP test with the Character’s WP (Spellcaster Characters add 1 orange die); put an event token 6 positions after the current turn on the turn counter, then move it back 1 position per success.',
         'Un Personaje, o una unidad con un Personaje unido, que termina su activación adyacente a un marcador de niebla puede empezar a sellarlo: prueba de voluntad (WP) con la del Personaje (los Personajes Lanzadores de conjuros añaden 1 dado naranja); pon una ficha de evento 6 casillas por delante del turno actual en el contador de turnos y retrásala 1 casilla por éxito.',
-        'Un Personnage, ou une unité avec un Personnage rattaché, qui finit son activation adjacent à un marqueur de brouillard peut commencer à le sceller : test de VOL avec la VOL du Personnage (les Personnages Lanceurs de sorts ajoutent 1 dé orange) ; placez un jeton d’événement 6 cases après le tour en cours sur le compteur de tours, puis reculez-le d’une case par succès.',
+        'Un Personnage, ou une unité rejointe par un Personnage, qui finit son activation adjacent à un marqueur de brouillard peut commencer à le sceller : test de VOL avec la VOL du Personnage (les Personnages Lanceurs de sorts ajoutent 1 dé orange) ; placez un jeton d’événement 6 cases après le tour en cours sur le compteur de tours, puis reculez-le d’une case par succès.',
       ),
       L(
         'The token is removed if the unit is no longer next to the marker or activates (the newer source adds: or if the Character is taken out of action or leaves the unit).',
@@ -1003,7 +1003,7 @@ export const SCENARIO_PROSE: Readonly<Record<string, ScenarioProse>> = {
       L(
         'A Character carrying the banner cannot join a unit; a unit carrying the banner cannot have a joined Character.',
         'Un Personaje que lleva el estandarte no puede unirse a una unidad; una unidad que lleva el estandarte no puede tener un Personaje unido.',
-        'Un Personnage porteur de la bannière ne peut pas rejoindre une unité ; une unité porteuse de la bannière ne peut pas avoir de Personnage rattaché.',
+        'Un Personnage porteur de la bannière ne peut pas rejoindre une unité ; une unité porteuse de la bannière ne peut pas être rejointe par un Personnage.',
       ),
     ],
     rules: [
