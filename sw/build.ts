@@ -5,6 +5,7 @@
  */
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
+import { compressBuild } from './compress';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,6 +41,10 @@ async function main() {
     });
     warnings.forEach((w) => process.stderr.write(`workbox: ${w}\n`));
     process.stdout.write(`service worker: precaching ${count} files, ${(size / 1024).toFixed(1)} KiB\n`);
+    const compressed = compressBuild(dist);
+    process.stdout.write(
+      `compressed ${compressed.files} text files: ${(compressed.bytes / 1024).toFixed(0)} KiB → brotli ${(compressed.brotliBytes / 1024).toFixed(0)} KiB, gzip ${(compressed.gzipBytes / 1024).toFixed(0)} KiB\n`,
+    );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -5,6 +5,10 @@
  * a strict referrer policy, immutable caching for hashed assets and no caching for the
  * service worker, version.json and the shell. Unknown paths get the shell (SPA routing).
  * /config.js tells the app where the backend is.
+ *
+ * Text files go out compressed: the build writes a .br and a .gz copy of each (sw/compress.ts),
+ * and the copy the browser accepts (Accept-Encoding, brotli first) is sent with
+ * Content-Encoding and `Vary: Accept-Encoding`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -49,6 +53,21 @@ export function contentSecurityPolicy(backendUrl: string): string {
     "worker-src 'self'",
     "manifest-src 'self'",
   ].join('; ');
+}
+
+/** The precompressed copy to send for `path`, if the browser accepts one and the build has it. */
+export function pickEncoding(acceptEncoding: string | undefined, path: string, exists: (p: string) => boolean = existsSync): { file: string; encoding: 'br' | 'gzip' | null } {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') ?? 0) : 0)) > 0;
+  if (allows('br') && exists(`${path}.br`)) return { file: `${path}.br`, encoding: 'br' };
+  if (allows('gzip') && exists(`${path}.gz`)) return { file: `${path}.gz`, encoding: 'gzip' };
+  return { file: path, encoding: null };
 }
 
 function cacheControlFor(path: string): string {
@@ -108,12 +127,16 @@ export function startAppServer(options: AppServerOptions): Promise<{ url: string
     res.setHeader('Content-Type', MIME[extname(target)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControlFor(servedPath));
     if (servedPath === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
+    const { file, encoding } = pickEncoding(req.headers['accept-encoding'], target);
+    if (encoding !== null || existsSync(`${target}.br`) || existsSync(`${target}.gz`)) res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding !== null) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', statSync(file).size);
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    if (target === indexPath) res.end(readFileSync(indexPath));
-    else createReadStream(target).pipe(res);
+    if (file === indexPath) res.end(readFileSync(indexPath));
+    else createReadStream(file).pipe(res);
   };
 
   const server = createServer(handler);
