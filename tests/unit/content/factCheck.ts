@@ -43,7 +43,7 @@ export const UNVERIFIED_TOPICS: readonly UnverifiedTopic[] = [
     about: {
       en: [/deploys? first|deploy(?:s|ed)? before the other|roll-?off/i],
       es: [/despliega(?:n)? primero|tirada enfrentada para desplegar|quién despliega/i],
-      fr: [/d[ée]ploie(?:nt)? en premier|jet pour se d[ée]ployer|qui se d[ée]ploie/i],
+      fr: [/d[ée]ploie(?:nt)? en premier|jet pour se d[ée]ployer|qui se d[ée]ploie (?:d'abord|avant)/i],
     },
   },
   {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FaqSection, Language, NewsItem } from '../../../src/domain/types';
+import { sentences, unverifiedClaims } from './factCheck';
 
 const ROOT = resolve(__dirname, '../../..');
 const CONTENT = resolve(ROOT, 'supabase/seed/content');
@@ -92,6 +93,22 @@ describe('FAQ', () => {
     ]) {
       expect(text, topic).toContain(topic);
     }
+  });
+});
+
+describe('FAQ game facts', () => {
+  it('state nothing the fact base marks unverified, in any language', () => {
+    const claims = LANGS.flatMap((lang) => faq.flatMap((f) => unverifiedClaims(faqAnswer(f, lang), lang).map((c) => `${f.id} ${lang}: ${c}`)));
+    expect(claims).toEqual([]);
+  });
+
+  it('give the 1.6 state timings, and no activation cap or pre-1.5 state timing', () => {
+    const english = faq.flatMap((f) => sentences(f.content));
+    expect(english.filter((s) => /at most 5 activations|end at the end of the activation|ends only when the unit passes/i.test(s))).toEqual([]);
+    const states = faq.find((f) => f.id === 'faq-when-states-end');
+    expect(states?.content).toContain('Since rules 1.6, Vulnerable and Disarmed end once the roll they affected is fully resolved');
+    expect(states?.content).toContain('Slowed ends right after the unit performs a Move action');
+    expect(states?.content).toContain('Frightened ends after the unit makes any willpower test, whatever the result');
   });
 });
 
