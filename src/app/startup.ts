@@ -1,7 +1,7 @@
 /**
- * Work that starts after the first screen has painted and never blocks it: service-worker
- * registration and the update check, the database seed, auth and sync (main.tsx and
- * auth/startAuth.ts register their tasks with onStartup).
+ * Work that starts after the first screen has painted and never blocks it: the database seed,
+ * auth and sync (main.tsx and auth/startAuth.ts register their tasks with onStartup), and,
+ * once the page has loaded and is idle, service-worker registration and the update check.
  */
 import { useEffect } from 'react';
 import { logger } from './logger';
@@ -23,11 +23,27 @@ async function runTask(task: () => void | Promise<void>) {
   }
 }
 
+/** Longest wait for an idle moment once the page has loaded (a page that is never idle still gets its worker). */
+export const SERVICE_WORKER_IDLE_TIMEOUT_MS = 4000;
+
+/**
+ * Run `task` once the page has finished loading and the main thread is idle: the service
+ * worker's precache then downloads after the first screen's own requests, never alongside them.
+ */
+export function whenIdleAfterLoad(task: () => void): void {
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: SERVICE_WORKER_IDLE_TIMEOUT_MS });
+    else setTimeout(task, 0);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 export function startBackgroundServices(): void {
   if (started) return;
   started = true;
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    void import('./registerServiceWorker').then((m) => m.registerServiceWorker());
+    whenIdleAfterLoad(() => void import('./registerServiceWorker').then((m) => m.registerServiceWorker()));
   }
   startupTasks.forEach((task) => void runTask(task));
 }
