@@ -263,10 +263,13 @@ function groupScore(doc: IndexedDoc, group: readonly string[]): number | null {
   return best;
 }
 
-/** A window of the content around the first occurrence of one of the needles (or its start). */
-export function snippet(content: string, needles: string | readonly string[], size = SEARCH_SNIPPET_CHARS): string {
+/**
+ * A window of the content around the first occurrence of one of the needles (or its start).
+ * `folded` is foldText(content) when the caller has it already.
+ */
+export function snippet(content: string, needles: string | readonly string[], size = SEARCH_SNIPPET_CHARS, folded?: string): string {
   if (content.length <= size) return content;
-  const folded = foldText(content);
+  folded ??= foldText(content);
   const positions = (typeof needles === 'string' ? [needles] : needles)
     .map((n) => foldText(n.trim()))
     .filter((n) => n !== '')
@@ -313,7 +316,7 @@ export function searchIndex(index: SearchIndex, term: string, language: Language
   return ranked.map((item) => ({
     id: item.id,
     title: item.title,
-    content: snippet(item.content, highlights),
+    content: snippet(item.content, highlights, SEARCH_SNIPPET_CHARS, item.foldedContent),
     source: item.source,
     path: item.path,
     highlights,
