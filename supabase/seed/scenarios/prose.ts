@@ -275,9 +275,9 @@ export const SCENARIO_PROSE: Readonly<Record<string, ScenarioProse>> = {
   expanse: {
     name: L('Expanse', 'Expansión', 'Expansion'),
     summary: L(
-      'Four brown objectives start in each side’s hands: keep more of them than the rival, and take the blue one in the centre.',
-      'Cuatro objetivos marrones empiezan en manos de cada bando: conserva más que el rival y toma el azul del centro.',
-      'Quatre objectifs marron commencent aux mains des deux camps : gardez-en plus que l’adversaire et prenez le bleu au centre.',
+      'Each brown objective starts in the hands of the side whose zone it touches: keep more of them than the rival, and take the blue one in the centre.',
+      'Cada objetivo marrón empieza en manos del bando cuya zona toca: conserva más que el rival y toma el azul del centro.',
+      'Chaque objectif marron commence aux mains du camp dont il touche la zone : gardez-en plus que l’adversaire et prenez le bleu au centre.',
     ),
     scoring: [
       L(
