@@ -19,10 +19,21 @@ import type {
 } from '../domain/types';
 import { logger } from '../app/logger';
 import type { WarcrowDB } from './database';
+import { SEED_VERSION_KEY } from './repositories/syncState';
 import type { Table } from 'dexie';
 import type { AnyOutboxEntry, OutboxEntry, ShortLinkOutboxEntry } from './types';
 
 type NewAnyOutboxEntry = Omit<OutboxEntry, 'seq'> | Omit<ShortLinkOutboxEntry, 'seq'>;
+
+/**
+ * Content rows for a screen, or undefined while the bundled seed has not been written yet
+ * (the first visit, seeding just after first paint): the screen shows its loading state,
+ * never "No units are available…" for content that is on its way.
+ */
+export async function seededRows<T>(db: WarcrowDB, rows: T[]): Promise<T[] | undefined> {
+  if (rows.length > 0) return rows;
+  return (await db.syncState.get(SEED_VERSION_KEY)) ? rows : undefined;
+}
 
 /** A list row as the screens see it, or null when it is unreadable (logged). */
 export function readListRow(raw: unknown): ArmyList | null {

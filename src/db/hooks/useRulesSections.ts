@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { RulesSection } from '../../domain/types';
 import { getDb } from '../database';
-import { readRulesSections } from '../queries';
+import { readRulesSections, seededRows } from '../queries';
 
 /** Rules sections in book order (filter by chapter_id at render); undefined while loading, [] when none are stored. */
-export const useRulesSections = (): RulesSection[] | undefined => useLiveQuery(() => readRulesSections(getDb()), []);
+export const useRulesSections = (): RulesSection[] | undefined => useLiveQuery(async () => seededRows(getDb(), await readRulesSections(getDb())), []);

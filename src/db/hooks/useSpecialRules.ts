@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SpecialRuleText } from '../../domain/types';
 import { getDb } from '../database';
-import { readSpecialRules } from '../queries';
+import { readSpecialRules, seededRows } from '../queries';
 
 /** Keyword, characteristic and special-rule texts by name; undefined while loading, [] when none are stored. */
-export const useSpecialRules = (): SpecialRuleText[] | undefined => useLiveQuery(() => readSpecialRules(getDb()), []);
+export const useSpecialRules = (): SpecialRuleText[] | undefined => useLiveQuery(async () => seededRows(getDb(), await readSpecialRules(getDb())), []);
