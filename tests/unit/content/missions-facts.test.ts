@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS, parseScenario, type LocalisedText, type Scenario } from '../../../src/domain/scenarios';
 import type { Mission } from '../../../src/domain/types';
+import { buildScenarios, missionRows } from '../../../supabase/seed/build-scenarios';
 
 const ROOT = resolve(__dirname, '../../..');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
@@ -85,6 +86,12 @@ function textsOf(s: Scenario): LocalisedText[] {
 }
 
 describe('missions seed against the fact base', () => {
+  it('is what npm run scenarios builds from scenarios.json and prose.ts (no hand edits)', () => {
+    const built = buildScenarios(readJson(resolve(ROOT, '../shared/data/game/scenarios.json')));
+    expect(readJson(resolve(ROOT, 'src/domain/data/scenarios.json'))).toEqual(JSON.parse(JSON.stringify(built)));
+    expect(seed).toEqual(JSON.parse(JSON.stringify(missionRows(built))));
+  });
+
   it('has every mission and feat of scenarios.json in three languages with its scoring table', () => {
     const ids = [...facts.missions, ...facts.feats].map((e) => e.id);
     expect(seed.map((m) => m.id)).toEqual(ids);
