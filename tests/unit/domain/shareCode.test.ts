@@ -181,6 +181,36 @@ describe('legacy zlib/base64url links', () => {
     ]);
   });
 
+  it('an earlier builder link keeps opening: by id, by name within the faction, by name across factions, with its prices kept for repricing', async () => {
+    // Grand Captain was a Hegemony unit when the link was made; Cabo is the Spanish name of the
+    // Corporal; a bare "vercana" id is the faction's own mercenary copy.
+    const code = legacy({
+      name: 'Hegemony of last season',
+      faction: 'Hegemony of Embersig',
+      units: [
+        { id: 'grand-captain', name: 'Grand Captain', pointsCost: 50, command: 3, quantity: 1 },
+        { id: 'cabo-old', name: 'Cabo', pointsCost: 30, quantity: 1 },
+        { id: 'vercana', name: 'Vercana', pointsCost: 30, quantity: 1 },
+        { id: 'gc-renamed', name: 'Grand Captain', pointsCost: 50, quantity: 1 },
+      ],
+    });
+    const decoded = await decodeShareCode(code, cat);
+    expect(decoded?.faction).toBe('hegemony-of-embersig');
+    expect(decoded?.units.map((u) => [u.id, u.faction_id, u.quantity])).toEqual([
+      ['grand-captain', 'syenann', 1],
+      ['corporal', 'hegemony-of-embersig', 1],
+      ['vercana-hegemony-of-embersig', 'hegemony-of-embersig', 1],
+    ]);
+    expect(decoded?.droppedUnitIds).toEqual([]);
+    expect(decoded?.entries.map((e) => [e.id, e.pointsCost, e.quantity])).toEqual([
+      ['grand-captain', 50, 1],
+      ['cabo-old', 30, 1],
+      ['vercana', 30, 1],
+    ]);
+    // The second Grand Captain entry is merged and capped like the units, with a warning.
+    expect(decoded?.warnings).toContainEqual({ code: 'share.quantityCapped', params: { name: 'Grand Captain', n: 1 }, severity: 'warning' });
+  });
+
   it('a legacy link with matching points is not stale; padding is tolerated', async () => {
     const code = deflateSync(Buffer.from(JSON.stringify({ name: 'p', faction: 'syenann', units: [{ id: 'alula', pointsCost: 20, quantity: 1 }] }))).toString('base64');
     const decoded = await decodeShareCode(code.replace(/\+/g, '-').replace(/\//g, '_'), cat);
