@@ -58,8 +58,10 @@ describe('database registry and schema', () => {
         'shortLinks',
         'outbox',
         'syncState',
+        'listVersions',
       ].sort(),
     );
+    expect(db.table('listVersions').schema.indexes.map((i) => i.name)).toEqual(expect.arrayContaining(['listId', 'savedAt', '[listId+savedAt]']));
     const indexes = (table: string) => db.table(table).schema.indexes.map((i) => i.name);
     expect(indexes('lists')).toEqual(expect.arrayContaining(['name', 'faction', 'updated_at', '[name+faction]']));
     expect(indexes('units')).toContain('faction_id');
@@ -113,6 +115,23 @@ describe('schema upgrade keeps user data', () => {
     expect(await upgraded.drafts.get('postForm')).toBeDefined();
     expect(await upgraded.shortLinks.get('h1')).toBeDefined();
     upgraded.close();
+    await Dexie.delete(name);
+  });
+
+  it('a device still on version 1 opens at the current version with its lists intact and an empty listVersions', async () => {
+    const name = `warcrow-v1-${Math.random().toString(36).slice(2)}`;
+    const v1 = new WarcrowDB(name, SCHEMA_HISTORY.filter((step) => step.version === 1));
+    setDb(v1);
+    await saveListLocally({ name: 'From version 1', faction: 'syenann', units: pick('syenann', 2) }, { now: T0, id: uuid(1) });
+    const before = await v1.lists.toArray();
+    v1.close();
+    const v2 = openAppDatabase(name);
+    setDb(v2);
+    await v2.open();
+    expect(v2.verno).toBe(CURRENT_SCHEMA_VERSION);
+    expect(await v2.lists.toArray()).toEqual(before);
+    expect(await v2.listVersions.count()).toBe(0);
+    v2.close();
     await Dexie.delete(name);
   });
 
