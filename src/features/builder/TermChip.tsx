@@ -8,9 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../domain/constants';
 import { Sheet } from '../../ui';
 import { Tooltip } from '../../ui/Tooltip';
-import type { TermText } from './useRuleTexts';
-
-export type TermKind = 'characteristic' | 'keyword' | 'rule';
+import type { TermKind, TermText } from './useRuleTexts';
 
 export const TermChip = memo(function TermChip({ term, kind, isTouch }: { term: TermText; kind: TermKind; isTouch: boolean }) {
   const { t } = useTranslation(['builder']);

@@ -48,7 +48,7 @@ export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms
       {(unit.characteristics.length > 0 || unit.keywords.length > 0 || rules.length > 0) && (
         <div className="unit-card__terms">
           {unit.characteristics.map((c) => (
-            <TermChip key={`c-${c}`} kind="characteristic" term={terms(c)} isTouch={isTouch} />
+            <TermChip key={`c-${c}`} kind="characteristic" term={terms(c, undefined, 'characteristic')} isTouch={isTouch} />
           ))}
           {unit.keywords.map((k) => (
             <TermChip key={`k-${keywordLabel(k)}`} kind="keyword" term={terms(k.name, k.value)} isTouch={isTouch} />

@@ -1,6 +1,9 @@
 /**
  * Descriptions of keywords, characteristics and special rules (useSpecialRules), looked up by
- * name case-insensitively, in the current language with English as the fallback.
+ * name case-insensitively, in the current language with English as the fallback. A term the
+ * glossary does not describe has no description (the chip then says so); a characteristic
+ * never borrows the description of a keyword or rule of the same name (the "Fog"
+ * characteristic is not Fog terrain).
  */
 import { useMemo } from 'react';
 import { useSpecialRules } from '../../db/hooks/useSpecialRules';
@@ -11,7 +14,9 @@ export interface TermText {
   description: string | null;
 }
 
-export type TermLookup = (name: string, value?: string) => TermText;
+export type TermKind = 'characteristic' | 'keyword' | 'rule';
+
+export type TermLookup = (name: string, value?: string, kind?: TermKind) => TermText;
 
 function localName(rule: SpecialRuleText, language: Language): string {
   if (language === 'es') return rule.name_es || rule.name;
@@ -24,15 +29,19 @@ function localDescription(rule: SpecialRuleText, language: Language): string | n
   return (text || rule.description || '').trim() || null;
 }
 
+/** The lookup over a set of glossary rows, in one language. */
+export function makeTermLookup(rules: readonly SpecialRuleText[], language: Language): TermLookup {
+  const byName = new Map<string, SpecialRuleText>();
+  for (const r of rules) byName.set(r.name.trim().toLowerCase(), r);
+  return (name, value, kind) => {
+    const rule = byName.get(name.trim().toLowerCase());
+    const base = rule ? localName(rule, language) : name;
+    const sameKind = !rule?.kind || kind !== 'characteristic' || rule.kind === 'characteristic';
+    return { label: value ? `${base} (${value})` : base, description: rule && sameKind ? localDescription(rule, language) : null };
+  };
+}
+
 export function useRuleTexts(language: Language): TermLookup {
   const rules = useSpecialRules();
-  return useMemo(() => {
-    const byName = new Map<string, SpecialRuleText>();
-    for (const r of rules ?? []) byName.set(r.name.trim().toLowerCase(), r);
-    return (name: string, value?: string) => {
-      const rule = byName.get(name.trim().toLowerCase());
-      const base = rule ? localName(rule, language) : name;
-      return { label: value ? `${base} (${value})` : base, description: rule ? localDescription(rule, language) : null };
-    };
-  }, [rules, language]);
+  return useMemo(() => makeTermLookup(rules ?? [], language), [rules, language]);
 }

@@ -1,0 +1,36 @@
+// The term texts behind chips, sheets and generated cards, on the real glossary
+// (special-rules.json): localised names with the value, the chosen language's description,
+// none for terms the fact base does not describe, and no keyword text for a characteristic.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { SpecialRuleText } from '../../../../src/domain/types';
+import { makeTermLookup } from '../../../../src/features/builder/useRuleTexts';
+
+const rows = JSON.parse(readFileSync(resolve(__dirname, '../../../../supabase/seed/content/special-rules.json'), 'utf8')) as SpecialRuleText[];
+const row = (name: string) => rows.find((r) => r.name === name)!;
+
+describe('makeTermLookup', () => {
+  it('names a term in the chosen language, with its value, and gives that language description', () => {
+    const es = makeTermLookup(rows, 'es');
+    expect(es('Ambusher')).toEqual({ label: 'Emboscador', description: row('Ambusher').description_es });
+    expect(es('place', '3')).toEqual({ label: 'Colocar (3)', description: row('Place').description_es });
+    const fr = makeTermLookup(rows, 'fr');
+    expect(fr('Large').label).toBe('Massive');
+    expect(fr('Large').description).toBe(row('Large').description_fr);
+    expect(makeTermLookup(rows, 'en')('Repeat a die').description).toBe(row('Repeat a Die').description);
+  });
+
+  it('has no description for terms the fact base does not describe, or that are unknown', () => {
+    expect(makeTermLookup(rows, 'fr')('Human')).toEqual({ label: 'Humain', description: null });
+    expect(makeTermLookup(rows, 'es')('Nothing Like This', 'x')).toEqual({ label: 'Nothing Like This (x)', description: null });
+  });
+
+  it('does not lend a keyword description to a characteristic of the same name', () => {
+    const en = makeTermLookup(rows, 'en');
+    expect(row('Fog').kind).not.toBe('characteristic');
+    expect(en('Fog', undefined, 'characteristic').description).toBeNull();
+    expect(en('Fog', undefined, 'keyword').description).toBe(row('Fog').description);
+    expect(en('High Command', undefined, 'characteristic').description).toBe(row('High Command').description);
+  });
+});
