@@ -14,7 +14,9 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import enRepricing from '../../src/i18n/locales/en/repricing.json' with { type: 'json' };
 import esRepricing from '../../src/i18n/locales/es/repricing.json' with { type: 'json' };
+import { AccountPage } from './support/accountPage';
 import { BuilderPage, catalogue, type CatalogueUnit } from './support/builderPage';
+import { CommunityPage } from './support/communityPage';
 
 interface OldCatalogue {
   dataVersion: string;
@@ -203,6 +205,39 @@ test.describe('lists priced with old catalogue data', () => {
         ],
       ],
     ]);
+  });
+
+  test('a community post priced with old data says what changed on its card, and opening it takes the current points', async ({ page }) => {
+    const name = `Posted before the rebuild ${Date.now()}`;
+    const units = [saved('warg-riders'), saved('wisemane')];
+    const oldTotal = units.reduce((n, u) => n + u.pointsCost, 0);
+    const newTotal = units.reduce((n, u) => n + newUnit(u.id).pointsCost, 0);
+    await withEarlierAppLists(page, [{ name, faction: 'northern-tribes', units }]);
+    await new AccountPage(page).signInAs('player');
+    const community = new CommunityPage(page);
+    await community.builder.goto();
+    // The player posts the old list as it was saved, without updating it first.
+    await community.builder.loadSaved(name);
+    await expect(page.getByTestId('repricing-notice')).toBeVisible();
+    await community.openPostDialog();
+    await community.dialog.getByTestId('post-name').fill(name);
+    await community.share();
+    await expect(community.dialog).toBeHidden();
+
+    await community.gotoBrowse();
+    const card = community.card(name);
+    const notice = card.getByTestId('repricing-notice');
+    await expect(notice).toContainText(enRepricing.title.posted);
+    await expect(notice.getByTestId('repricing-change')).toHaveText(expectedLines(['warg-riders', 'wisemane']));
+    await expect(notice.getByTestId('repricing-total')).toHaveText(rt(enRepricing, 'en', 'total', { old: oldTotal, new: newTotal }));
+    await expect(card.getByTestId('community-list-points')).toContainText(String(newTotal));
+
+    await card.getByTestId('community-open').click();
+    await expect(community.builder.totalPoints).toHaveText(String(newTotal));
+    await expect(page.getByTestId('repricing-notice')).toBeHidden();
+    const versions = await listVersions(page);
+    const posted = versions.find((v) => v.units.some((u) => u.id === 'warg-riders') && v.name.startsWith(name));
+    expect(posted?.units.map((u) => [u.id, u.pointsCost])).toEqual(units.map((u) => [u.id, u.pointsCost]));
   });
 
   test('in Spanish the lines use the Spanish unit names and numbers', async ({ page }) => {
