@@ -1,5 +1,104 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+/**
+ * /deployment/{gameId}: who deploys first and who holds the initiative at the start (the fact
+ * base does not say how either is decided: the players choose), then a checklist of each
+ * company's units with the Scout and Ambusher reminders (distances from game-structure.json)
+ * and the units a courtesy list hides.
+ */
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { unitsOf } from '../../domain/play/rules';
+import type { PlayState } from '../../domain/play/types';
+import { Badge, Button } from '../../ui';
+import { GameLoader } from './GameLoader';
+import { PlayGate } from './PlayGate';
+import { resumePath, scenarioName, useFactionLabel, useLanguage, usePlayAct } from './playShared';
+import './play.css';
+
+/** game-structure.json `deployment`: Scout and Ambusher enemy line-of-sight limits (1.6). */
+const SCOUT_STRIDES = 12;
+const AMBUSHER_STRIDES = 12;
+
+function PlayerChoice({ state, name, value, onPick }: { state: PlayState; name: string; value: string | null; onPick: (id: string) => void }) {
+  return (
+    <div className="row play-choice-row" role="radiogroup" aria-label={name}>
+      {state.seats.map((id) => (
+        <label key={id} className="play-choice play-choice--big">
+          <input type="radio" name={name} checked={value === id} onChange={() => onPick(id)} />
+          <span>{state.players[id]!.name}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function Deployment({ state }: { state: PlayState }) {
+  const { t } = useTranslation(['play', 'common']);
+  const language = useLanguage();
+  const faction = useFactionLabel();
+  const act = usePlayAct(state.id);
+  const navigate = useNavigate();
+  if (state.currentPhase !== 'deployment') return <Navigate to={resumePath(state)} replace />;
+  const rollOff = state.rollOffWinner ? state.players[state.rollOffWinner]?.name : null;
+  const start = async () => {
+    if (await act({ type: 'startGame' })) navigate(`/game?g=${encodeURIComponent(state.id)}`);
+  };
+  return (
+    <div className="page stack play-page" data-testid="play-deployment">
+      <h1>{t('common:screens.deployment')}</h1>
+      <p>
+        <strong>{scenarioName(state.plan.missionId, language)}</strong>
+        {state.plan.featId ? ` · ${scenarioName(state.plan.featId, language)}` : ''}
+      </p>
+      {rollOff ? <p>{t('play:deployment.rollOffWinner', { name: rollOff })}</p> : null}
+      <section className="card stack">
+        <h2>{t('play:deployment.firstToDeploy')}</h2>
+        <p className="muted">{t('play:unconfirmed.firstToDeploy')}</p>
+        <PlayerChoice state={state} name={t('play:deployment.firstToDeploy')} value={state.firstToDeployPlayerId} onPick={(id) => void act({ type: 'setFirstToDeploy', playerId: id })} />
+      </section>
+      <section className="card stack">
+        <h2>{t('play:deployment.initiative')}</h2>
+        <p className="muted">{t('play:unconfirmed.initiative')}</p>
+        <PlayerChoice state={state} name={t('play:deployment.initiative')} value={state.initialInitiativePlayerId} onPick={(id) => void act({ type: 'setInitialInitiative', playerId: id })} />
+      </section>
+      <section className="stack">
+        <h2>{t('play:deployment.checklist')}</h2>
+        <p className="muted">{t('play:deployment.scoutOrder')}</p>
+        {state.seats.map((id) => {
+          const units = unitsOf(state, id);
+          return (
+            <div key={id} className="card stack" data-testid={`play-deploy-${id}`}>
+              <h3>{t('play:deployment.company', { name: state.players[id]!.name, faction: faction(state.players[id]!.faction) })}</h3>
+              {units.length === 0 ? <p className="muted">{t('play:deployment.noUnits')}</p> : null}
+              <ul className="stack play-list">
+                {units.map((u) => (
+                  <li key={u.id} className="stack play-deploy-unit">
+                    <label className="play-choice">
+                      <input type="checkbox" checked={u.deployed} onChange={(e) => void act({ type: 'setDeployed', unitId: u.id, deployed: e.target.checked })} />
+                      <span>{u.name}</span>
+                      {u.scout || u.ambusher ? <Badge tone="warning">{t('play:deployment.courtesyHidden')}</Badge> : null}
+                    </label>
+                    {u.scout ? <p className="muted">{t('play:deployment.scout', { strides: SCOUT_STRIDES })}</p> : null}
+                    {u.ambusher ? <p className="muted">{t('play:deployment.ambusher', { strides: AMBUSHER_STRIDES })}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </section>
+      {state.initialInitiativePlayerId === null ? <p className="muted">{t('play:deployment.pickInitiative')}</p> : null}
+      <Button variant="primary" block className="play-big" disabled={state.initialInitiativePlayerId === null} onClick={() => void start()}>
+        {t('play:deployment.start')}
+      </Button>
+    </div>
+  );
+}
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.deployment" />;
+  const { gameId } = useParams();
+  return (
+    <PlayGate titleKey="screens.deployment">
+      <GameLoader gameId={gameId}>{(game) => <Deployment state={game.state} />}</GameLoader>
+    </PlayGate>
+  );
 }

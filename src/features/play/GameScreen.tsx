@@ -1,5 +1,314 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+/**
+ * /game?g={gameId} (without g: the game in progress): the table screen. "Round 2 of 3 · Turn 4
+ * of 5", whose activation it is, each unit of both companies with what players track on the
+ * table, the End of Round checklist, and an undo that is always at hand. The screen stays awake
+ * while open.
+ */
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { usePlayGames } from '../../db/hooks/usePlayGames';
+import type { PlayGame } from '../../db/repositories/playGames';
+import { playerClocks } from '../../domain/play/clock';
+import { lastUndoable } from '../../domain/play/reducer';
+import {
+  END_OF_ROUND_STEPS,
+  SCORING_STEP,
+  activatesWithoutUnit,
+  activePlayer,
+  canActivate,
+  companiesWithNoUnitsLeft,
+  currentTurnOfRound,
+  isLastRound,
+  nextInitiative,
+  reduceStress,
+  resultPoints,
+  turnsInRound,
+  unitsOf,
+} from '../../domain/play/rules';
+import { UNIT_STATES, type PlayState, type PlayUnit } from '../../domain/play/types';
+import { Badge, Button, LoadingBlock } from '../../ui';
+import { GameLoader } from './GameLoader';
+import { PlayGate } from './PlayGate';
+import { formatClock, resumePath, scenarioName, useLanguage, usePlayAct, useWakeLock } from './playShared';
+import './play.css';
+
+type Act = ReturnType<typeof usePlayAct>;
+
+function Stepper({ label, value, onChange, testId }: { label: string; value: number; onChange: (delta: number) => void; testId: string }) {
+  const { t } = useTranslation('play');
+  return (
+    <div className="play-stepper" role="group" aria-label={label}>
+      <span className="play-stepper__label">{label}</span>
+      <button type="button" className="btn play-stepper__btn" aria-label={t('game.less', { what: label })} disabled={value <= 0} onClick={() => onChange(-1)}>
+        −
+      </button>
+      <output className="play-stepper__value" data-testid={testId} aria-live="polite">
+        {value}
+      </output>
+      <button type="button" className="btn play-stepper__btn" aria-label={t('game.more', { what: label })} onClick={() => onChange(1)}>
+        +
+      </button>
+    </div>
+  );
+}
+
+function Toggle({ label, on, onChange, testId }: { label: string; on: boolean; onChange: (on: boolean) => void; testId?: string }) {
+  return (
+    <button type="button" className={`btn play-toggle ${on ? 'play-toggle--on' : ''}`} aria-pressed={on} onClick={() => onChange(!on)} data-testid={testId}>
+      {label}
+    </button>
+  );
+}
+
+function UnitCard({ unit, act, canAct }: { unit: PlayUnit; act: Act; canAct: boolean }) {
+  const { t } = useTranslation('play');
+  const mayActivate = canAct && canActivate(unit);
+  return (
+    <li className={`card play-unit ${unit.activated ? 'play-unit--done' : ''} ${unit.removed ? 'play-unit--removed' : ''}`} data-testid={`play-unit-${unit.id}`}>
+      <div className="play-unit__head">
+        <strong className="play-unit__name">{unit.name}</strong>
+        <span className="row play-unit__badges">
+          {unit.activated ? <Badge tone="success">{t('game.activated')}</Badge> : null}
+          {unit.demoralized ? <Badge tone="warning">{t('game.demoralized')}</Badge> : null}
+          {unit.objective ? <Badge tone="accent">{t('game.objective')}</Badge> : null}
+          {unit.removed ? <Badge>{t('game.removed')}</Badge> : null}
+          {unit.states.map((s) => (
+            <Badge key={s} tone="warning">{t(`states.${s}.name`)}</Badge>
+          ))}
+        </span>
+      </div>
+      {mayActivate ? (
+        <div className="row play-unit__activate">
+          <Button variant="primary" className="play-big" aria-label={t('game.activateUnit', { name: unit.name })} onClick={() => void act({ type: 'activate', playerId: unit.playerId, unitId: unit.id })}>
+            {t(unit.activated ? 'game.activateAgain' : 'game.activate')}
+          </Button>
+          <Button className="play-big" aria-label={t('game.restUnit', { name: unit.name })} onClick={() => void act({ type: 'activate', playerId: unit.playerId, unitId: unit.id, rest: true })}>
+            {t('game.rest')}
+          </Button>
+        </div>
+      ) : null}
+      {mayActivate && unit.activated ? <p className="muted">{t('game.reactivationReminder')}</p> : null}
+      <div className="play-unit__counters">
+        <Stepper label={t('game.stress')} value={unit.stress} testId={`play-stress-${unit.id}`} onChange={(delta) => void act({ type: 'adjustUnit', unitId: unit.id, field: 'stress', delta })} />
+        <Stepper label={t('game.wounds')} value={unit.wounds} testId={`play-wounds-${unit.id}`} onChange={(delta) => void act({ type: 'adjustUnit', unitId: unit.id, field: 'wounds', delta })} />
+      </div>
+      <details className="play-unit__more">
+        <summary>{t('game.moreTrackers')}</summary>
+        <div className="stack">
+          {UNIT_STATES.map((s) => (
+            <div key={s} className="play-state">
+              <Toggle label={t(`states.${s}.name`)} on={unit.states.includes(s)} onChange={(value) => void act({ type: 'setUnitState', unitId: unit.id, state: s, value })} />
+              <span className="muted">{t(`states.${s}.ends`)}</span>
+            </div>
+          ))}
+          <div className="row play-flags">
+            <Toggle label={t('game.demoralized')} on={unit.demoralized} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'demoralized', value })} />
+            <Toggle label={t('game.objective')} on={unit.objective} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'objective', value })} />
+            <Toggle label={t('game.removed')} on={unit.removed} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'removed', value })} testId={`play-removed-${unit.id}`} />
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+function Company({ state, playerId, act, clock }: { state: PlayState; playerId: string; act: Act; clock: number | null }) {
+  const { t } = useTranslation('play');
+  const player = state.players[playerId]!;
+  const active = activePlayer(state) === playerId;
+  const units = unitsOf(state, playerId);
+  const noUnit = active && activatesWithoutUnit(state, playerId);
+  return (
+    <section className={`stack play-company ${active ? 'play-company--active' : ''}`} data-testid={`play-company-${playerId}`} aria-label={player.name}>
+      <h2 className="play-company__title">
+        {player.name}
+        {state.initiativePlayerId === playerId ? <Badge tone="accent">{t('game.initiative')}</Badge> : null}
+        <span className="muted play-company__points">{t('game.points', { count: resultPoints(state, playerId) })}</span>
+        {clock !== null ? <span className="play-clock" data-testid={`play-clock-${playerId}`}>{formatClock(clock)}</span> : null}
+      </h2>
+      {noUnit ? (
+        <div className="stack">
+          <Button variant="primary" block className="play-big" onClick={() => void act({ type: 'activate', playerId, unitId: null })}>
+            {t(units.length === 0 ? 'game.activationDone' : 'game.pass')}
+          </Button>
+          {units.length > 0 ? <p className="muted">{t('unconfirmed.pass')}</p> : null}
+        </div>
+      ) : null}
+      {units.length > 0 ? (
+        <ul className="stack play-list">
+          {units.map((u) => (
+            <UnitCard key={u.id} unit={u} act={act} canAct={active} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function StepDetail({ state, step }: { state: PlayState; step: number }) {
+  const { t } = useTranslation('play');
+  if (step === 3) {
+    const changes = state.units.filter((u) => reduceStress(u).stress !== u.stress);
+    if (changes.length === 0) return <p className="muted">{t('endOfRound.noStressChange')}</p>;
+    return (
+      <ul className="play-list" data-testid="play-stress-preview">
+        {changes.map((u) => (
+          <li key={u.id}>{t('endOfRound.stressChange', { name: u.name, from: u.stress, to: reduceStress(u).stress })}</li>
+        ))}
+      </ul>
+    );
+  }
+  if (step === 7) {
+    const next = nextInitiative(state);
+    const [a, b] = state.seats;
+    const tie = resultPoints(state, a) === resultPoints(state, b);
+    return (
+      <p data-testid="play-initiative-preview">
+        {next === null ? t('endOfRound.initiativeUnknown') : t(tie ? 'endOfRound.initiativeTie' : 'endOfRound.initiativeFewer', { name: state.players[next]!.name })}
+      </p>
+    );
+  }
+  return null;
+}
+
+function EndOfRound({ state, act }: { state: PlayState; act: Act }) {
+  const { t } = useTranslation('play');
+  const eor = state.endOfRound!;
+  const next = eor.stepsDone + 1;
+  const last = isLastRound(state) || eor.early;
+  return (
+    <section className="card stack play-eor" data-testid="play-end-of-round" aria-labelledby="play-eor-title">
+      <h2 id="play-eor-title">{t(eor.early ? 'endOfRound.earlyTitle' : 'endOfRound.title', { round: eor.round })}</h2>
+      {last ? <p className="muted">{t('endOfRound.lastRoundNote')}</p> : null}
+      <ol className="stack play-eor__steps">
+        {END_OF_ROUND_STEPS.map((id, i) => {
+          const step = i + 1;
+          const done = step <= eor.stepsDone;
+          const current = step === next;
+          if (last && step > SCORING_STEP) return null;
+          return (
+            <li key={id} className={`play-eor__step ${done ? 'play-eor__step--done' : ''} ${current ? 'play-eor__step--current' : ''}`} data-testid={`play-eor-step-${step}`} aria-current={current ? 'step' : undefined}>
+              <strong>{t('endOfRound.stepTitle', { n: step, title: t(`endOfRound.steps.${id}.title`) })}</strong>
+              {done ? <span className="play-eor__tick"> {t('endOfRound.done')}</span> : null}
+              {current ? (
+                <div className="stack">
+                  <p>{t(`endOfRound.steps.${id}.body`)}</p>
+                  <StepDetail state={state} step={step} />
+                  {step === SCORING_STEP ? (
+                    <Link className="btn btn--primary btn--block play-big" to={`/scoring/${state.id}`}>
+                      {t('endOfRound.scoreRound', { round: eor.round })}
+                    </Link>
+                  ) : (
+                    <Button variant="primary" block className="play-big" onClick={() => void act({ type: 'completeEndOfRoundStep', step })}>
+                      {t(step === END_OF_ROUND_STEPS.length ? 'endOfRound.nextRound' : 'endOfRound.confirm')}
+                    </Button>
+                  )}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function useNow(enabled: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!enabled) return;
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, [enabled]);
+  return now;
+}
+
+function Game({ game }: { game: PlayGame }) {
+  const { t } = useTranslation(['play', 'common']);
+  const language = useLanguage();
+  const state = game.state;
+  const act = usePlayAct(state.id);
+  const navigate = useNavigate();
+  const [showClock, setShowClock] = useState(false);
+  const now = useNow(showClock);
+  useWakeLock();
+  useEffect(() => {
+    if (state.finished) navigate(`/summary/${state.id}`, { replace: true });
+  }, [state.finished, state.id, navigate]);
+  if (state.currentPhase === 'deployment') return <Navigate to={resumePath(state)} replace />;
+  const active = activePlayer(state);
+  const cap = turnsInRound(state, state.round);
+  const gone = companiesWithNoUnitsLeft(state);
+  const undoable = lastUndoable(game.events);
+  const clocks = showClock ? playerClocks(game.events, now, active) : null;
+  const needsFirst = !state.endOfRound && state.firstPlayerId === null && !state.finished;
+  const order = active ? [active, ...state.seats.filter((id) => id !== active)] : state.seats;
+  return (
+    <div className="page stack play-page play-game" data-testid="play-game">
+      <header className="stack play-game__head">
+        <p className="play-game__mission">{scenarioName(state.plan.missionId, language)}</p>
+        <h1 className="play-game__round" data-testid="play-round-turn">
+          {t('play:game.roundTurn', { round: state.round, rounds: state.plan.rounds, turn: currentTurnOfRound(state), turns: cap })}
+        </h1>
+        <p aria-live="polite" data-testid="play-active" className="play-game__active">
+          {active ? t('play:game.activeTurn', { name: state.players[active]!.name }) : state.endOfRound ? t('play:game.roundOver') : needsFirst ? t('play:game.chooseFirst', { name: state.players[state.initiativePlayerId ?? state.seats[0]]!.name }) : ''}
+        </p>
+      </header>
+      {needsFirst ? (
+        <section className="card stack" data-testid="play-first-player">
+          <p className="muted">{t('play:game.firstPlayerHint')}</p>
+          {state.seats.map((id) => (
+            <Button key={id} block className="play-big" onClick={() => void act({ type: 'chooseFirstPlayer', playerId: id })}>
+              {t('play:game.playsFirst', { name: state.players[id]!.name })}
+            </Button>
+          ))}
+        </section>
+      ) : null}
+      {state.endOfRound ? <EndOfRound state={state} act={act} /> : null}
+      {gone.length > 0 && (!state.endOfRound || state.endOfRound.stepsDone < SCORING_STEP) && !state.endOfRound?.early ? (
+        <section className="banner banner--warning stack" data-testid="play-no-units" role="alert">
+          <p>{t('play:game.noUnitsLeft', { name: state.players[gone[0]!]!.name })}</p>
+          <p className="muted">{t(state.plan.endWhenCompanyGone ? 'play:game.noUnitsRule' : 'play:unconfirmed.noUnits')}</p>
+          <Button variant="primary" onClick={() => void act({ type: 'endGameEarly' })}>
+            {t('play:game.endNow')}
+          </Button>
+        </section>
+      ) : null}
+      {order.map((id) => (
+        <Company key={id} state={state} playerId={id} act={act} clock={clocks ? (clocks[id] ?? 0) : null} />
+      ))}
+      <label className="play-choice">
+        <input type="checkbox" checked={showClock} onChange={(e) => setShowClock(e.target.checked)} />
+        <span>{t('play:game.showClock')}</span>
+      </label>
+      <div className="play-undo-bar">
+        <Button className="play-big" block disabled={!undoable} onClick={() => void act({ type: 'undo' })} data-testid="play-undo">
+          {undoable ? t('play:game.undoWhat', { what: t(`play:actions.${undoable.action.type}`) }) : t('play:game.undo')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CurrentGame() {
+  const games = usePlayGames();
+  const { t } = useTranslation('play');
+  if (games === undefined) return <LoadingBlock />;
+  const current = games.find((g) => g.status === 'ok' && !g.game.state.finished);
+  if (!current || current.status !== 'ok') {
+    return (
+      <div className="page stack" data-testid="play-not-found">
+        <p>{t('game.noGame')}</p>
+        <Link to="/play">{t('hub.backToPlay')}</Link>
+      </div>
+    );
+  }
+  return <Navigate to={resumePath(current.game.state)} replace />;
+}
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.game" />;
+  const [params] = useSearchParams();
+  const gameId = params.get('g') ?? undefined;
+  return <PlayGate titleKey="screens.game">{gameId ? <GameLoader gameId={gameId}>{(game) => <Game game={game} />}</GameLoader> : <CurrentGame />}</PlayGate>;
 }

@@ -1,5 +1,125 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+/**
+ * /scoring/{gameId}: End of Round step 2. Each player's points for the round from the
+ * mission's scoring lines (a stepper for "N points for each …", a toggle for "N points if …")
+ * and the feat's lines, with the round total and the game total. Saving stores the round and
+ * the gain (SPEC.md 4 "Score update") and goes back to the checklist, or to the summary after
+ * the last round.
+ */
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { lineMaxValue, linePoints, linesForRound, roundScoreFrom } from '../../domain/play/missionPlan';
+import { SCORING_STEP, resultPoints } from '../../domain/play/rules';
+import type { PlayState, RoundScore } from '../../domain/play/types';
+import type { ScoringLine } from '../../domain/scenarios';
+import { Button } from '../../ui';
+import { GameLoader } from './GameLoader';
+import { PlayGate } from './PlayGate';
+import { resumePath, scenarioName, useLanguage, usePlayAct, useWakeLock } from './playShared';
+import './play.css';
+
+function LineControl({ line, value, onChange, playerName }: { line: ScoringLine; value: number; onChange: (v: number) => void; playerName: string }) {
+  const { t } = useTranslation('play');
+  const language = useLanguage();
+  const text = line.text[language];
+  const max = lineMaxValue(line);
+  const points = linePoints(line, value);
+  if (line.control === 'toggle') {
+    return (
+      <li className="play-line">
+        <label className="play-choice play-choice--big">
+          <input type="checkbox" checked={value > 0} onChange={(e) => onChange(e.target.checked ? 1 : 0)} aria-label={t('scoring.lineFor', { line: text, name: playerName })} />
+          <span>{text}</span>
+        </label>
+        <span className="play-line__points">{t('scoring.linePoints', { count: points })}</span>
+      </li>
+    );
+  }
+  return (
+    <li className="play-line">
+      <span>{text}</span>
+      <div className="play-stepper" role="group" aria-label={t('scoring.lineFor', { line: text, name: playerName })}>
+        <button type="button" className="btn play-stepper__btn" aria-label={t('scoring.fewer')} disabled={value <= 0} onClick={() => onChange(value - 1)}>
+          −
+        </button>
+        <output className="play-stepper__value">{value}</output>
+        <button type="button" className="btn play-stepper__btn" aria-label={t('scoring.more')} disabled={max !== null && value >= max} onClick={() => onChange(value + 1)}>
+          +
+        </button>
+      </div>
+      <span className="play-line__points">{t('scoring.linePoints', { count: points })}</span>
+    </li>
+  );
+}
+
+function Scoring({ state }: { state: PlayState }) {
+  const { t } = useTranslation(['play', 'common']);
+  const language = useLanguage();
+  const act = usePlayAct(state.id);
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<string, Record<string, number>>>(() => Object.fromEntries(state.seats.map((id) => [id, {}])));
+  const [saving, setSaving] = useState(false);
+  useWakeLock();
+  const eor = state.endOfRound;
+  if (!eor || eor.stepsDone !== SCORING_STEP - 1) return <Navigate to={resumePath(state)} replace />;
+  const lines = linesForRound(state.plan, state.round);
+  const scores: Record<string, RoundScore> = Object.fromEntries(state.seats.map((id) => [id, roundScoreFrom(lines, values[id] ?? {})]));
+  const save = async () => {
+    setSaving(true);
+    const ok = await act({ type: 'scoreRound', round: state.round, scores });
+    setSaving(false);
+    if (ok) navigate(`/game?g=${encodeURIComponent(state.id)}`, { replace: true });
+  };
+  return (
+    <div className="page stack play-page" data-testid="play-scoring">
+      <h1>{t('play:scoring.title', { round: state.round, rounds: state.plan.rounds })}</h1>
+      {state.seats.map((id) => {
+        const player = state.players[id]!;
+        const score = scores[id]!;
+        const set = (lineId: string, v: number) => setValues((prev) => ({ ...prev, [id]: { ...prev[id], [lineId]: Math.max(0, v) } }));
+        const roundTotal = score.mission + (state.plan.addFeatPoints ? score.feat : 0);
+        return (
+          <section key={id} className="card stack" data-testid={`play-score-${id}`} aria-label={player.name}>
+            <h2>{player.name}</h2>
+            <h3>{scenarioName(state.plan.missionId, language)}</h3>
+            {lines.mission.length === 0 ? <p className="muted">{t('play:scoring.nothingThisRound')}</p> : null}
+            <ul className="stack play-list">
+              {lines.mission.map((line) => (
+                <LineControl key={line.id} line={line} value={values[id]?.[line.id] ?? 0} onChange={(v) => set(line.id, v)} playerName={player.name} />
+              ))}
+            </ul>
+            {state.plan.featId ? (
+              <>
+                <h3>{scenarioName(state.plan.featId, language)}</h3>
+                {lines.feat.length === 0 ? <p className="muted">{t('play:scoring.featLater')}</p> : null}
+                <ul className="stack play-list">
+                  {lines.feat.map((line) => (
+                    <LineControl key={line.id} line={line} value={values[id]?.[line.id] ?? 0} onChange={(v) => set(line.id, v)} playerName={player.name} />
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <p className="play-score-total" data-testid={`play-round-total-${id}`}>
+              {t('play:scoring.roundTotal', { count: roundTotal })}
+            </p>
+            <p className="muted" data-testid={`play-game-total-${id}`}>
+              {t('play:scoring.gameTotal', { count: resultPoints(state, id) + roundTotal })}
+            </p>
+          </section>
+        );
+      })}
+      <Button variant="primary" block className="play-big" disabled={saving} onClick={() => void save()}>
+        {t('play:scoring.save')}
+      </Button>
+    </div>
+  );
+}
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.scoring" />;
+  const { gameId } = useParams();
+  return (
+    <PlayGate titleKey="screens.scoring">
+      <GameLoader gameId={gameId}>{(game) => <Scoring state={game.state} />}</GameLoader>
+    </PlayGate>
+  );
 }

@@ -1,5 +1,150 @@
-import { ScreenPlaceholder } from '../../app/ScreenPlaceholder';
+/**
+ * /summary/{gameId}: the winner, points per round and player, the duration (the game's start
+ * and end times), the timeline of the game's events, the result shared as text and as a QR
+ * code of the checkable result slip, and a rematch with the same lists.
+ */
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { PlayGame } from '../../db/repositories/playGames';
+import { effectiveEvents } from '../../domain/play/reducer';
+import { encodeResultSlip, resultSlipOf } from '../../domain/play/resultSlip';
+import { featPoints, missionPoints, resultPoints, winnerOf } from '../../domain/play/rules';
+import type { PlayState } from '../../domain/play/types';
+import { logger } from '../../app/logger';
+import { Button, notify } from '../../ui';
+import { GameLoader } from './GameLoader';
+import { PlayGate } from './PlayGate';
+import ResultQr from './ResultQr';
+import { formatDuration, resumePath, scenarioName, useFactionLabel, useLanguage } from './playShared';
+import './play.css';
+
+function useResultText(state: PlayState): string {
+  const { t } = useTranslation('play');
+  const language = useLanguage();
+  const winner = winnerOf(state);
+  const [a, b] = state.seats.map((id) => state.players[id]!);
+  const lines = [
+    t('summary.shareHeading', { mission: scenarioName(state.plan.missionId, language) }),
+    t('summary.shareScore', { a: a!.name, b: b!.name, pa: resultPoints(state, a!.id), pb: resultPoints(state, b!.id) }),
+    winner === 'tie' ? t('summary.tie') : t('summary.winner', { name: state.players[winner ?? '']?.name ?? '' }),
+  ];
+  return lines.join('\n');
+}
+
+function Summary({ game }: { game: PlayGame }) {
+  const { t, i18n } = useTranslation(['play', 'common']);
+  const language = useLanguage();
+  const faction = useFactionLabel();
+  const state = game.state;
+  const text = useResultText(state);
+  if (!state.finished) return <Navigate to={resumePath(state)} replace />;
+  const winner = winnerOf(state);
+  const rounds = Object.keys(state.scoreDetail).map(Number).sort((x, y) => x - y);
+  const slip = encodeResultSlip(resultSlipOf(state));
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const duration = state.gameStartTime !== null && state.gameEndTime !== null ? formatDuration(state.gameEndTime - state.gameStartTime, i18n.language) : null;
+  const share = async () => {
+    const full = `${text}\n${slip}`;
+    try {
+      if (typeof navigator.share === 'function') await navigator.share({ text: full });
+      else {
+        await navigator.clipboard.writeText(full);
+        notify.success(t('play:summary.copied'));
+      }
+    } catch (err) {
+      logger.info('Result not shared', { error: String(err) });
+    }
+  };
+  return (
+    <div className="page stack play-page" data-testid="play-summary">
+      <h1>{t('common:screens.summary')}</h1>
+      <p>
+        <strong>{scenarioName(state.plan.missionId, language)}</strong>
+        {state.plan.featId ? ` · ${scenarioName(state.plan.featId, language)}` : ''}
+      </p>
+      <p className="play-winner" data-testid="play-winner">
+        {winner === 'tie' ? t('play:summary.tie') : t('play:summary.winner', { name: state.players[winner ?? '']?.name ?? '' })}
+      </p>
+      {state.endReason === 'no-units' ? <p className="muted">{t('play:summary.endedEarly')}</p> : null}
+      <div className="play-table-wrap">
+        <table className="play-table" data-testid="play-points-table">
+          <caption>{t('play:summary.pointsPerRound')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('play:summary.round')}</th>
+              {state.seats.map((id) => (
+                <th key={id} scope="col">
+                  {state.players[id]!.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rounds.map((r) => (
+              <tr key={r}>
+                <th scope="row">{r}</th>
+                {state.seats.map((id) => {
+                  const s = state.scoreDetail[r]?.[id];
+                  return <td key={id}>{s ? (state.plan.featId ? t('play:summary.cellWithFeat', { mission: s.mission, feat: s.feat }) : s.mission) : 0}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('play:summary.total')}</th>
+              {state.seats.map((id) => (
+                <td key={id} data-testid={`play-total-${id}`}>
+                  {resultPoints(state, id)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {state.plan.featId ? (
+        <p className="muted">
+          {state.seats.map((id) => t('play:summary.split', { name: state.players[id]!.name, mission: missionPoints(state, id), feat: featPoints(state, id) })).join(' · ')}{' '}
+          {t(state.plan.addFeatPoints ? 'play:summary.featAdded' : 'play:summary.featNotAdded')}
+        </p>
+      ) : null}
+      {duration ? <p data-testid="play-duration">{t('play:summary.duration', { duration })}</p> : null}
+      <p className="muted">
+        {state.seats.map((id) => t('play:summary.company', { name: state.players[id]!.name, faction: faction(state.players[id]!.faction), list: state.players[id]!.listName ?? t('play:summary.noList') })).join(' · ')}
+      </p>
+      <section className="card stack">
+        <h2>{t('play:summary.share')}</h2>
+        <pre className="play-share-text" data-testid="play-share-text">{text}</pre>
+        <Button onClick={() => void share()}>{t('play:summary.shareButton')}</Button>
+        <ResultQr value={slip} />
+      </section>
+      <Link className="btn btn--primary btn--block play-big" to={`/setup?rematch=${encodeURIComponent(state.id)}`}>
+        {t('play:summary.rematch')}
+      </Link>
+      <Link className="btn btn--block" to="/play">
+        {t('play:hub.backToPlay')}
+      </Link>
+      <details className="card">
+        <summary>{t('play:summary.timeline')}</summary>
+        <ol className="play-timeline" data-testid="play-timeline">
+          {effectiveEvents(game.events).map((e) => (
+            <li key={e.seq}>
+              <time dateTime={new Date(e.at).toISOString()}>{time.format(e.at)}</time> {t(`play:actions.${e.action.type}`)}
+              {'playerId' in e.action && e.action.playerId ? ` · ${state.players[e.action.playerId]?.name ?? ''}` : ''}
+              {e.action.type === 'activate' && e.action.unitId ? ` · ${state.units.find((u) => u.id === (e.action as { unitId: string }).unitId)?.name ?? ''}` : ''}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </div>
+  );
+}
 
 export function Component() {
-  return <ScreenPlaceholder titleKey="screens.summary" />;
+  const { gameId } = useParams();
+  return (
+    <PlayGate titleKey="screens.summary">
+      <GameLoader gameId={gameId}>{(game) => <Summary game={game} />}</GameLoader>
+    </PlayGate>
+  );
 }

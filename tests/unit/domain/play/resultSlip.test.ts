@@ -50,8 +50,8 @@ describe('result slip', () => {
       n: fc.string({ maxLength: 60 }),
       x: fc.constantFrom('northern-tribes', 'unknown'),
       l: fc.option(fc.stringMatching(/^[0-9a-f]{16}$/), { nil: null }),
-      s: fc.constant([1, 2, 3]),
-      t: fc.constant([0, 0, 1]),
+      s: fc.constant<number[]>([1, 2, 3]),
+      t: fc.constant<number[]>([0, 0, 1]),
     });
     fc.assert(
       fc.property(fc.tuple(player, player), fc.boolean(), (p, a) => {

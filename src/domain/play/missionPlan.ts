@@ -1,0 +1,103 @@
+/**
+ * Play mode's view of the missions and feats of src/domain/scenarios.ts: the plan a game is
+ * created with (last round, turns in each round), the scoring lines of a round split into
+ * mission and feat points, and the points a line's control gives. Also the company a saved
+ * list brings to the table (one entry per unit on the table, Scout and Ambusher marked).
+ */
+import { getScenario, lastRound, maxScoreLine, scoringLinesFor, type Scenario, type ScoringLine as ScenarioLine } from '../scenarios';
+import type { SelectedUnit } from '../types';
+import type { NewPlayer, PlayPlan, RoundScore } from './types';
+
+export type PlanIssue = 'unknown-mission' | 'not-a-mission' | 'unknown-feat' | 'not-a-feat';
+
+/** The plan of a game of `missionId` (with an optional feat), or the reason it cannot be made. */
+export function planFor(
+  missionId: string,
+  featId: string | null,
+  choices: { addFeatPoints: boolean },
+): { ok: true; plan: PlayPlan } | { ok: false; issue: PlanIssue } {
+  const mission = getScenario(missionId);
+  if (!mission) return { ok: false, issue: 'unknown-mission' };
+  if (mission.kind !== 'mission' || mission.lastRound === null || mission.turnsPerRound === null) return { ok: false, issue: 'not-a-mission' };
+  if (featId !== null) {
+    const feat = getScenario(featId);
+    if (!feat) return { ok: false, issue: 'unknown-feat' };
+    if (feat.kind !== 'feat') return { ok: false, issue: 'not-a-feat' };
+  }
+  return {
+    ok: true,
+    plan: {
+      missionId,
+      featId,
+      rounds: mission.lastRound,
+      turnsPerRound: [...mission.turnsPerRound],
+      addFeatPoints: choices.addFeatPoints,
+      endWhenCompanyGone: mission.earlyEnd.length > 0,
+    },
+  };
+}
+
+export interface RoundLines {
+  mission: ScenarioLine[];
+  feat: ScenarioLine[];
+}
+
+/** The lines a player scores in `round`: the mission's, and the feat's (its end-of-game lines in the last round only). */
+export function linesForRound(plan: Pick<PlayPlan, 'missionId' | 'featId' | 'rounds'>, round: number): RoundLines {
+  const last = lastRound(plan.missionId) ?? plan.rounds;
+  return {
+    mission: scoringLinesFor(plan.missionId, round, last),
+    feat: plan.featId ? scoringLinesFor(plan.featId, round, last) : [],
+  };
+}
+
+/** The largest value a line's control takes: 1 for a toggle, the material's count for a stepper (null: no cap). */
+export function lineMaxValue(line: ScenarioLine): number | null {
+  if (line.control === 'toggle') return 1;
+  const max = maxScoreLine(line);
+  return max === null ? null : Math.round(max / line.points);
+}
+
+/** Points from one line: a toggle gives its points when on; a stepper gives points × count (count capped). */
+export function linePoints(line: ScenarioLine, value: number): number {
+  const max = lineMaxValue(line);
+  const count = Math.max(0, Math.floor(Number.isFinite(value) ? value : 0));
+  return line.points * (max === null ? count : Math.min(count, max));
+}
+
+/** A player's round score from the values entered for each line. */
+export function roundScoreFrom(lines: RoundLines, values: Record<string, number>): RoundScore {
+  const sum = (list: ScenarioLine[]) => list.reduce((total, line) => total + linePoints(line, values[line.id] ?? 0), 0);
+  const kept: Record<string, number> = {};
+  for (const line of [...lines.mission, ...lines.feat]) kept[line.id] = Math.max(0, Math.floor(values[line.id] ?? 0));
+  return { mission: sum(lines.mission), feat: sum(lines.feat), lines: kept };
+}
+
+export function scenarioOf(id: string | null): Scenario | null {
+  return id ? (getScenario(id) ?? null) : null;
+}
+
+function hasKeyword(unit: Pick<SelectedUnit, 'keywords'>, name: string): boolean {
+  return unit.keywords.some((k) => k.name.toLowerCase() === name.toLowerCase());
+}
+
+/**
+ * The units a list puts on the table: one entry per copy (quantity), ids made from the
+ * player's id so both companies' ids never clash, Scout and Ambusher from the unit keywords.
+ */
+export function companyUnits(playerId: string, units: readonly SelectedUnit[]): NewPlayer['units'] {
+  const out: NewPlayer['units'] = [];
+  for (const unit of units) {
+    const copies = Math.max(0, Math.floor(unit.quantity));
+    for (let copy = 1; copy <= copies; copy += 1) {
+      out.push({
+        id: `${playerId}-${unit.id}-${copy}`,
+        name: copies > 1 ? `${unit.name} ${copy}` : unit.name,
+        unitId: unit.id,
+        scout: hasKeyword(unit, 'Scout'),
+        ambusher: hasKeyword(unit, 'Ambusher'),
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,229 @@
+/**
+ * Play mode end to end on a 390 px touch phone, offline after one visit: a tester sets up a
+ * game of Take Positions from two saved lists, deploys, plays every round with activations for
+ * both players, runs the End of Round checklist (computed stress, initiative hand-over), reloads
+ * mid round 2, closes and reopens the tab, undoes after a reload, scores every round and reaches
+ * the summary, whose QR code decodes to the right result slip.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { decodeResultSlip, slipTotals } from '../../src/domain/play/resultSlip';
+import { AccountPage } from './support/accountPage';
+import { enText, waitForServiceWorker } from './support/app';
+import { BuilderPage, bt, unitNamed } from './support/builderPage';
+import { PlayPage, pt } from './support/playPage';
+
+const marauders = unitNamed('northern-tribes', 'Tundra Marauders');
+const scarred = unitNamed('northern-tribes', 'Battle-Scarred');
+const aggressors = unitNamed('hegemony-of-embersig', 'Aggressors');
+const pioneers = unitNamed('hegemony-of-embersig', 'Pioneers');
+
+async function saveList(page: Page, faction: string, units: typeof marauders[], name: string): Promise<void> {
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  await page.getByTestId('new-list').click();
+  await builder.chooseFaction(faction);
+  for (const u of units) await builder.add(u);
+  await builder.nameList(name);
+  await builder.saveLocally();
+  await expect(builder.toast(bt('toast.savedTitle'))).toBeVisible();
+}
+
+/** Five turns: Ana alternates her two units; Bruno activates only Aggressors (Pioneers never activates). */
+async function playRound(play: PlayPage, round: number, first: 'Ana' | 'Bruno', from = 1): Promise<void> {
+  for (let turn = from; turn <= 5; turn += 1) {
+    await expect(play.roundTurn).toHaveText(pt('game.roundTurn', { round, rounds: 3, turn, turns: 5 }));
+    const ana = async () => {
+      const unit = turn % 2 === 1 ? marauders : scarred;
+      await play.activate('p1', unit.id, unit.name);
+    };
+    const bruno = () => play.activate('p2', aggressors.id, aggressors.name);
+    if (first === 'Ana') {
+      await expect(play.active).toHaveText(pt('game.activeTurn', { name: 'Ana' }));
+      await ana();
+      await expect(play.active).toHaveText(pt('game.activeTurn', { name: 'Bruno' }));
+      await bruno();
+    } else {
+      await expect(play.active).toHaveText(pt('game.activeTurn', { name: 'Bruno' }));
+      await bruno();
+      await expect(play.active).toHaveText(pt('game.activeTurn', { name: 'Ana' }));
+      await ana();
+    }
+  }
+  await expect(play.active).toHaveText(pt('game.roundOver'));
+}
+
+async function scoreRound(page: Page, play: PlayPage, round: number, ana: [number, boolean], bruno: [number, boolean]): Promise<void> {
+  await play.confirmStep(1);
+  await play.step(2).getByRole('link', { name: pt('endOfRound.scoreRound', { round }) }).tap();
+  await expect(page.getByTestId('play-scoring')).toBeVisible();
+  await play.scoreTakePositions('p1', ...ana);
+  await play.scoreTakePositions('p2', ...bruno);
+  await page.getByRole('button', { name: pt('scoring.save') }).tap();
+}
+
+test.describe('play mode on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a whole game offline: set-up, deployment, rounds, End of Round, reloads, undo, scoring, summary and result QR', async ({ page, context }) => {
+    test.setTimeout(240_000);
+    await new AccountPage(page).signInAs('tester');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await saveList(page, 'northern-tribes', [marauders, scarred], 'Table North');
+    await saveList(page, 'hegemony-of-embersig', [aggressors, pioneers], 'Table Embers');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/play');
+    await expect(page.getByTestId('play-hub')).toBeVisible();
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    try {
+      // Set-up
+      await page.reload();
+      await page.getByTestId('play-new').tap();
+      const p1 = page.getByTestId('play-setup-p1');
+      const p2 = page.getByTestId('play-setup-p2');
+      await p1.getByLabel(pt('setup.name')).fill('Ana');
+      await p1.getByRole('combobox', { name: pt('setup.savedList') }).selectOption({ label: pt('setup.listOption', { name: 'Table North', faction: 'Northern Tribes' }) });
+      await p2.getByLabel(pt('setup.name')).fill('Bruno');
+      await p2.getByRole('combobox', { name: pt('setup.savedList') }).selectOption({ label: pt('setup.listOption', { name: 'Table Embers', faction: 'Hegemony of Embersig' }) });
+      await page.getByTestId('play-mission').selectOption({ label: 'Take Positions' });
+      await page.getByRole('radio', { name: 'Ana' }).check();
+      await page.getByRole('button', { name: pt('setup.start') }).tap();
+
+      // Deployment: the players choose; Scouts carry their reminder.
+      await expect(page.getByTestId('play-deployment')).toBeVisible();
+      await expect(page.getByText(pt('deployment.rollOffWinner', { name: 'Ana' }))).toBeVisible();
+      await expect(page.getByTestId('play-deploy-p1').getByText(pt('deployment.scout', { strides: 12 }))).toHaveCount(1);
+      await expect(page.getByTestId('play-deploy-p2').getByText(pt('deployment.courtesyHidden'))).toHaveCount(1);
+      // Each choice is saved with the game, so the control shows it once written.
+      const tick = async (control: Locator) => {
+        await control.tap();
+        await expect(control).toBeChecked();
+      };
+      await tick(page.getByRole('radiogroup', { name: pt('deployment.firstToDeploy') }).getByRole('radio', { name: 'Bruno' }));
+      await tick(page.getByRole('radiogroup', { name: pt('deployment.initiative') }).getByRole('radio', { name: 'Ana' }));
+      for (const unit of [marauders, scarred]) await tick(page.getByTestId('play-deploy-p1').getByRole('checkbox', { name: unit.name }));
+      await page.getByRole('button', { name: pt('deployment.start') }).tap();
+
+      // Round 1: Ana holds the initiative and plays first.
+      const play = new PlayPage(page);
+      await expect(play.active).toHaveText(pt('game.chooseFirst', { name: 'Ana' }));
+      await play.choosesFirst('Ana');
+      await play.addStress('p1', marauders.id, 2);
+      await play.addStress('p2', pioneers.id, 3);
+      await playRound(play, 1, 'Ana');
+
+      // End of Round: stress −1 for units that activated, −2 for the one that did not.
+      await play.confirmStep(1);
+      await play.step(2).getByRole('link', { name: pt('endOfRound.scoreRound', { round: 1 }) }).tap();
+      await play.scoreTakePositions('p1', 1, true);
+      await play.scoreTakePositions('p2', 1, false);
+      await expect(page.getByTestId('play-round-total-p1')).toHaveText(pt('scoring.roundTotal', { count: 2 }));
+      await expect(page.getByTestId('play-round-total-p2')).toHaveText(pt('scoring.roundTotal', { count: 1 }));
+      await page.getByRole('button', { name: pt('scoring.save') }).tap();
+      await expect(play.step(3)).toHaveAttribute('aria-current', 'step');
+      await expect(page.getByTestId('play-stress-preview')).toContainText(pt('endOfRound.stressChange', { name: marauders.name, from: 2, to: 1 }));
+      await expect(page.getByTestId('play-stress-preview')).toContainText(pt('endOfRound.stressChange', { name: pioneers.name, from: 3, to: 1 }));
+      await play.confirmStep(3);
+      await expect(play.stress('p1', marauders.id)).toHaveText('1');
+      await expect(play.stress('p2', pioneers.id)).toHaveText('1');
+      await play.confirmStep(4);
+      await play.confirmStep(5);
+      await play.confirmStep(6);
+      await expect(page.getByTestId('play-initiative-preview')).toHaveText(pt('endOfRound.initiativeFewer', { name: 'Bruno' }));
+      await play.confirmStep(7);
+      await play.confirmStep(8);
+      await expect(page.getByTestId('play-company-p2').getByText(pt('game.initiative'), { exact: true })).toBeVisible();
+      await expect(play.active).toHaveText(pt('game.chooseFirst', { name: 'Bruno' }));
+
+      // Round 2: reload in the middle, then close the tab and open the app again.
+      await play.choosesFirst('Bruno');
+      await play.activate('p2', aggressors.id, aggressors.name);
+      await play.activate('p1', marauders.id, marauders.name);
+      await play.activate('p2', aggressors.id, aggressors.name);
+      await expect(play.roundTurn).toHaveText(pt('game.roundTurn', { round: 2, rounds: 3, turn: 2, turns: 5 }));
+      await expect(play.active).toHaveText(pt('game.activeTurn', { name: 'Ana' }));
+      await page.reload();
+      await expect(play.roundTurn).toHaveText(pt('game.roundTurn', { round: 2, rounds: 3, turn: 2, turns: 5 }));
+      await expect(play.active).toHaveText(pt('game.activeTurn', { name: 'Ana' }));
+
+      // Undo after the reload: Bruno's second activation is taken back, and only that.
+      await page.getByTestId('play-undo').tap();
+      await expect(play.active).toHaveText(pt('game.activeTurn', { name: 'Bruno' }));
+      await expect(play.roundTurn).toHaveText(pt('game.roundTurn', { round: 2, rounds: 3, turn: 2, turns: 5 }));
+      await expect(play.unit('p1', marauders.id).getByText(pt('game.activated'), { exact: true })).toBeVisible();
+      await play.activate('p2', aggressors.id, aggressors.name);
+      await expect(play.active).toHaveText(pt('game.activeTurn', { name: 'Ana' }));
+
+      const gameUrl = page.url();
+      await page.close();
+      const reopened = await context.newPage();
+      await reopened.goto('/play');
+      await reopened.getByRole('link', { name: pt('hub.resume') }).tap();
+      expect(reopened.url()).toBe(gameUrl);
+      const play2 = new PlayPage(reopened);
+      await expect(play2.roundTurn).toHaveText(pt('game.roundTurn', { round: 2, rounds: 3, turn: 2, turns: 5 }));
+      await expect(play2.active).toHaveText(pt('game.activeTurn', { name: 'Ana' }));
+      // Ana's turn-2 unit is Battle-Scarred; finish the round from turn 2.
+      await play2.activate('p1', scarred.id, scarred.name);
+      await playRound(play2, 2, 'Bruno', 3);
+      await scoreRound(reopened, play2, 2, [0, false], [2, true]);
+      for (const n of [3, 4, 5, 6]) await play2.confirmStep(n);
+      await expect(reopened.getByTestId('play-initiative-preview')).toHaveText(pt('endOfRound.initiativeFewer', { name: 'Ana' }));
+      await play2.confirmStep(7);
+      await play2.confirmStep(8);
+
+      // Round 3, the last: once scored, the game ends.
+      await play2.choosesFirst('Ana');
+      await playRound(play2, 3, 'Ana');
+      await expect(reopened.getByText(pt('endOfRound.lastRoundNote'))).toBeVisible();
+      await scoreRound(reopened, play2, 3, [2, true], [0, false]);
+
+      // Summary: 2+0+3 = 5 for Ana, 1+3+0 = 4 for Bruno.
+      await expect(reopened.getByTestId('play-summary')).toBeVisible();
+      await expect(reopened.getByTestId('play-winner')).toHaveText(pt('summary.winner', { name: 'Ana' }));
+      await expect(reopened.getByTestId('play-total-p1')).toHaveText('5');
+      await expect(reopened.getByTestId('play-total-p2')).toHaveText('4');
+      await expect(reopened.getByTestId('play-points-table').locator('tbody tr')).toHaveCount(3);
+      await expect(reopened.getByTestId('play-duration')).toBeVisible();
+
+      // The result QR decodes to the slip: both lists, the mission, points per round.
+      const qr = reopened.getByTestId('play-result-qr');
+      await expect(qr).toHaveAttribute('data-qr-ready', 'true');
+      const pixels = await qr.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const ctx = canvas.getContext('2d')!;
+        const image = ctx.getImageData(0, 0, canvas.width, canvas.height);
+        return { data: Array.from(image.data), width: image.width, height: image.height };
+      });
+      const read = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+      expect(read).not.toBeNull();
+      const slip = decodeResultSlip(read!.data);
+      expect(slip).not.toBeNull();
+      expect(slip!.m).toBe('take-positions');
+      expect(slip!.p.map((p) => p.n)).toEqual(['Ana', 'Bruno']);
+      expect(slip!.p.map((p) => p.s)).toEqual([
+        [2, 0, 3],
+        [1, 3, 0],
+      ]);
+      expect(slip!.p.every((p) => /^[0-9a-f]{16}$/.test(p.l ?? ''))).toBe(true);
+      expect(slipTotals(slip!)).toEqual({ totals: [5, 4], winner: 0 });
+
+      // The history lists the finished game with its result.
+      await reopened.goto('/play');
+      await expect(reopened.getByTestId('play-history-result').first()).toHaveText(pt('hub.resultWin', { name: 'Ana', a: 5, b: 4 }));
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('a player who is not a tester gets the testers-only dialog on any play address', async ({ page }) => {
+    await new AccountPage(page).signInAs('player');
+    for (const path of ['/play', '/setup', '/game', '/summary/some-game']) {
+      await page.goto(path);
+      await expect(page.getByTestId('testers-dialog')).toBeVisible();
+      await expect(page.getByTestId('testers-dialog')).toContainText(enText('testers.notice'));
+      await expect(page.getByTestId('play-hub')).toHaveCount(0);
+    }
+  });
+});
