@@ -127,3 +127,12 @@ export const SHORT_HASH_LENGTH = 10;
 // ----- Search -----
 export const SEARCH_MAX_RESULTS = 50;
 export const SEARCH_SNIPPET_CHARS = 160;
+
+/**
+ * The updated_at that content rows carry while they are exactly as the app bundles them
+ * (issue 12 "Nothing downloaded twice"). A seeded device starts its content pull after this
+ * moment, so only rows edited on the server since (which get a real timestamp) are fetched.
+ */
+export const BUNDLED_CONTENT_AT = '2000-01-01T00:00:00.000Z';
+/** The key that, with BUNDLED_CONTENT_AT, places a pull cursor after every bundled row. */
+export const AFTER_EVERY_KEY = '\uffff';

@@ -11,7 +11,8 @@
  * - a failed deployment, a build and a build_failure notification, so the admin banner shows.
  *
  * Every step is an idempotent upsert: restarting with a persisted data folder refreshes the
- * content without bumping rows that did not change.
+ * content without bumping rows that did not change. Content rows carry updated_at =
+ * BUNDLED_CONTENT_AT (they are what the app bundles), so a seeded device never fetches them again.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import type { Catalogue, TableInfo } from './catalogue';
 import { qualified, quoteIdent } from './catalogue';
 import type { Database } from './db';
 import { createUser } from './auth';
+import { BUNDLED_CONTENT_AT } from '../../src/domain/constants';
 
 export const SEED_DIR = fileURLToPath(new URL('../seed', import.meta.url));
 
@@ -116,7 +118,9 @@ async function seedTable(
   }
   const rows = source
     .filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null && !Array.isArray(r))
-    .map((r) => toRow(table, tableName === 'news_items' && r.id === undefined ? { ...r, id: r.news_id } : r));
+    .map((r) => toRow(table, tableName === 'news_items' && r.id === undefined ? { ...r, id: r.news_id } : r))
+    // The rows are as the app bundles them: stamped so a seeded device does not fetch them again.
+    .map((row) => (table.columns.has('updated_at') ? { ...row, updated_at: BUNDLED_CONTENT_AT } : row));
   try {
     await upsertRows(db, table, rows);
   } catch (error) {

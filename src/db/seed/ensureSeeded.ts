@@ -6,10 +6,12 @@
  * Idempotent: the seed's version (the catalogue's dataVersion plus a hash of the content
  * files) is stored in syncState; a start-up with the same bundle writes nothing. A newer
  * bundle replaces the content tables it carries (never the player's lists, games, settings,
- * drafts or outbox) and resets their pull watermarks so the next online pull refreshes them.
+ * drafts or outbox) and sets their pull watermarks to just after the bundled content
+ * (BUNDLED_CONTENT_AT), so the next online pull fetches only rows edited on the server since.
  * Tables whose seed file is missing or unreadable are left as they are.
  */
 import { loadCatalogue } from '../../domain/catalogue';
+import { AFTER_EVERY_KEY, BUNDLED_CONTENT_AT } from '../../domain/constants';
 import { logger } from '../../app/logger';
 import type { WarcrowDB } from '../database';
 import { runWrite } from '../errors';
@@ -113,7 +115,9 @@ export async function ensureSeeded(db: WarcrowDB, load: () => Promise<RawSeedBun
         await db.table(table).clear();
         await db.table(table).bulkPut(rows[table] ?? []);
       }
-      await db.syncState.bulkDelete(tables.map(watermarkKey));
+      // The server's rows that are as bundled carry BUNDLED_CONTENT_AT: pull only what changed after.
+      const afterBundle = JSON.stringify({ ts: BUNDLED_CONTENT_AT, key: AFTER_EVERY_KEY });
+      await db.syncState.bulkPut(tables.map((table) => ({ key: watermarkKey(table), value: afterBundle })));
       await db.syncState.put({ key: SEED_VERSION_KEY, value: version });
       result.applied = true;
     }),

@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+import { AFTER_EVERY_KEY, BUNDLED_CONTENT_AT } from '../../../src/domain/constants';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -85,7 +86,7 @@ describe('ensureSeeded', () => {
     expect(await db.news.get('n1')).toBeUndefined();
   });
 
-  it('replaces content from a newer bundle without touching lists, settings or the outbox, and resets pull watermarks', async () => {
+  it('replaces content from a newer bundle without touching lists, settings or the outbox, and starts its pulls after the bundled content', async () => {
     const db = freshDb();
     await ensureSeeded(db, async () => bundle());
     await saveListLocally({ name: 'Mine', faction: 'syenann', units: pick('syenann') }, { now: T0, id: uuid(1) });
@@ -99,7 +100,7 @@ describe('ensureSeeded', () => {
     expect(await db.lists.get(uuid(1))).toBeDefined();
     expect(await db.outbox.count()).toBe(1);
     expect(await getSetting('language')).toBe('fr');
-    expect(await getPullWatermark('news', db)).toBeNull();
+    expect(JSON.parse((await getPullWatermark('news', db)) ?? 'null')).toEqual({ ts: BUNDLED_CONTENT_AT, key: AFTER_EVERY_KEY });
     expect(await getPullWatermark('sharedLists', db)).toBe('2025-02-01T00:00:00Z');
   });
 

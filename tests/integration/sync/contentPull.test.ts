@@ -8,6 +8,9 @@ import { runSync, type SyncOutcome } from '../../../sync/runSync';
 import { SyncError } from '../../../sync/errors';
 import { CONTENT_TABLE_SPECS, parseCursor } from '../../../sync/pullContent';
 import { captureLogs, countingFetch, dataClient, freshDb, startCaptivePortal } from './helpers';
+import { ensureSeeded } from '../../../src/db/seed/ensureSeeded';
+import { signIn } from '../backend/helpers';
+import { BUNDLED_CONTENT_AT } from '../../../src/domain/constants';
 
 let backend: Backend;
 
@@ -169,5 +172,50 @@ describe('content pull', () => {
     expect(outcome).toEqual({ status: 'offline' });
     expect(log.urls).toHaveLength(0);
     expect((await getSyncStatus(db)).phase).toBe('offline');
+  });
+});
+
+describe('a device seeded from the bundle (issue 12 "Nothing downloaded twice")', () => {
+  let seeded: Backend;
+
+  beforeAll(async () => {
+    seeded = await startBackend({ port: 0, dataDir: 'memory', quiet: true });
+  });
+
+  afterAll(async () => {
+    await seeded.stop();
+  });
+
+  it('fetches no content row the bundle holds, then only the row an admin edits', async () => {
+    const db = freshDb();
+    await ensureSeeded(db);
+    const stamped = await seeded.query<{ n: number }>(`select count(*)::int as n from public.rules_sections where updated_at = $1`, [BUNDLED_CONTENT_AT]);
+    expect(stamped[0]?.n).toBeGreaterThan(0);
+
+    const log = countingFetch();
+    const client = dataClient(seeded.url, seeded.anonKey, log.fetch);
+    const first = synced(await runSync({ db, getClient: async () => client, isOnline: () => true }));
+    expect(first).toEqual({ tables: {}, total: 0 });
+    const contentTables = CONTENT_TABLE_SPECS.map((spec) => `/rest/v1/${spec.remote}?`);
+    expect(log.urls.filter((url) => url.includes('select=*') && contentTables.some((t) => url.includes(t)))).toEqual([]);
+
+    const service = dataClient(seeded.url, seeded.serviceRoleKey);
+    const [section] = await seeded.query<{ id: string }>('select id from public.rules_sections order by id limit 1');
+    const { error } = await service.from('rules_sections').update({ title: 'Edited by an admin' }).eq('id', section?.id);
+    expect(error).toBeNull();
+    const edited = synced(await runSync({ db, getClient: async () => client, isOnline: () => true }));
+    expect(edited).toEqual({ tables: { rules_sections: 1 }, total: 1 });
+    expect((await db.rulesSections.get(section?.id ?? ''))?.title).toBe('Edited by an admin');
+  });
+
+  it('a player cannot write the bundled stamp: their rows get the clock', async () => {
+    const player = await signIn(seeded, 'player@warcrow.local', 'WarcrowPlayer1!');
+    const { data, error } = await player.client
+      .from('army_lists')
+      .insert({ id: crypto.randomUUID(), name: 'Stamp attempt', faction: 'syenann', units: [], updated_at: BUNDLED_CONTENT_AT })
+      .select('updated_at');
+    expect(error).toBeNull();
+    const stored = (data as { updated_at: string }[])[0]?.updated_at ?? '';
+    expect(new Date(stored).getTime()).toBeGreaterThan(Date.parse('2020-01-01'));
   });
 });
