@@ -11,6 +11,9 @@ import { configurePageAuth, sessionStore } from './authConfig';
 
 configurePageAuth();
 
+/** Longest wait for the local seed before sync starts anyway (a device that cannot seed still syncs). */
+const SEED_WAIT_MS = 10_000;
+
 onStartup(async () => {
   const { startSession, authClient } = await import('./session');
   await startSession();
@@ -25,6 +28,9 @@ onStartup(async () => {
   shareBackendConfig(sessionStore(), backendConfig()).catch((error: unknown) => {
     logger.warn('Could not share the backend address with the service worker', { error: String(error) });
   });
+  // The first content pull starts after the bundled seed (it begins where the bundle ends).
+  const { whenLocalDatabaseReady } = await import('../db/startLocalDatabase');
+  await Promise.race([whenLocalDatabaseReady(), new Promise((resolve) => setTimeout(resolve, SEED_WAIT_MS))]);
   try {
     startSync({ db: getDb(), getClient: authClient, requestBackgroundSync: () => void requestBackgroundSync() });
   } catch (error) {

@@ -26,6 +26,20 @@ export interface LocalDatabaseStart {
   ready: Promise<void>;
 }
 
+let signalSeeded: () => void = () => undefined;
+const seeded = new Promise<void>((resolve) => {
+  signalSeeded = resolve;
+});
+
+/**
+ * Settles once this page's local database has been started and seeded (never rejects). The
+ * sync engine waits for it, so a first visit's content pull starts after the bundled seed
+ * has set where the pull begins, and never fetches what the bundle holds.
+ */
+export function whenLocalDatabaseReady(): Promise<void> {
+  return seeded;
+}
+
 export function startLocalDatabase(
   environment: AppEnvironment,
   { storage = browserLocalStorage() }: { storage?: LegacyStorage | null } = {},
@@ -43,6 +57,7 @@ export function startLocalDatabase(
   };
   const ready = (async () => {
     await step('seeding', () => ensureSeeded(db));
+    signalSeeded();
     if (storage) await step('importing old lists', () => importLegacyLists(db, storage));
     await step('checking the saved game', () => loadCurrentGame(db));
   })();
