@@ -136,3 +136,6 @@ export const SEARCH_SNIPPET_CHARS = 160;
 export const BUNDLED_CONTENT_AT = '2000-01-01T00:00:00.000Z';
 /** The key that, with BUNDLED_CONTENT_AT, places a pull cursor after every bundled row. */
 export const AFTER_EVERY_KEY = '\uffff';
+
+/** The longest catalogue dataVersion a list may record (army_lists/shared_lists.data_version allow 128). */
+export const MAX_DATA_VERSION_LENGTH = 128;

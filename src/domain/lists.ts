@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import { normaliseFactionId } from './catalogue';
-import { MAX_AVAILABILITY, MAX_DISPLAY_QUANTITY, MIN_AVAILABILITY } from './constants';
+import { MAX_AVAILABILITY, MAX_DATA_VERSION_LENGTH, MAX_DISPLAY_QUANTITY, MIN_AVAILABILITY } from './constants';
 import type { ArmyList, Keyword, SelectedUnit, SpecialRule, Unit } from './types';
 
 export interface DomainIssue {
@@ -338,7 +338,8 @@ const StoredListSchema = v.object({
   version: v.optional(v.nullable(v.number())),
   deleted_at: v.optional(v.nullable(v.string())),
   source: v.optional(v.nullable(v.picklist(['local', 'cloud']))),
-  dataVersion: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(128)))),
+  // Read leniently: an unreadable version never costs the player the list (it counts as not recorded).
+  dataVersion: v.optional(v.unknown()),
 });
 
 /**
@@ -375,7 +376,7 @@ export function parseStoredList(raw: unknown): ArmyList | null {
   if (typeof o.version === 'number') list.version = o.version;
   if (o.deleted_at !== undefined) list.deleted_at = o.deleted_at;
   if (o.source) list.source = o.source;
-  if (o.dataVersion) list.dataVersion = o.dataVersion;
+  if (typeof o.dataVersion === 'string' && o.dataVersion !== '' && o.dataVersion.length <= MAX_DATA_VERSION_LENGTH) list.dataVersion = o.dataVersion;
   return list;
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unitsForFaction } from '../../../src/domain/catalogue';
-import { computeTotals, toSelectedUnit } from '../../../src/domain/lists';
+import { computeTotals, parseStoredList, toSelectedUnit } from '../../../src/domain/lists';
 import { repriceList, resolveEntry, type UnitChange } from '../../../src/domain/repricing';
 import { FACTION_IDS, type SelectedUnit } from '../../../src/domain/types';
 import { testCatalogue, unitById } from '../../fixtures/domain';
@@ -211,5 +211,17 @@ describe('repriceList properties', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('stored lists keep the dataVersion that priced them', () => {
+  it('reads it back, and treats a missing or unreadable one as not recorded', () => {
+    const row = { id: 'l1', name: 'n', faction: 'syenann', units: [previousSelected('alula')], created_at: '2025-01-01', updated_at: '2025-01-01' };
+    expect(parseStoredList({ ...row, dataVersion: previous.dataVersion })?.dataVersion).toBe(previous.dataVersion);
+    expect(parseStoredList(row)?.dataVersion).toBeUndefined();
+    expect(parseStoredList({ ...row, dataVersion: null })?.dataVersion).toBeUndefined();
+    // A list is never lost over a bad version: the row still reads, the version counts as not recorded.
+    expect(parseStoredList({ ...row, dataVersion: 'x'.repeat(500) })?.dataVersion).toBeUndefined();
+    expect(parseStoredList({ ...row, dataVersion: 42 })?.units).toHaveLength(1);
   });
 });
