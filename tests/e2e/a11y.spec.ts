@@ -60,7 +60,7 @@ test('dialogs, a built list and the signed-in screens pass the axe WCAG A/AA rul
 
   const builder = new BuilderPage(page);
   await builder.goto();
-  await builder.add(unitNamed('northern-tribes', 'Njord the Merciless'));
+  await builder.add(unitNamed('northern-tribes', 'Njord, the Merciless'));
   await builder.nameList('Axe check');
   problems.push(...(await axeProblems(page, 'builder with a unit')));
   await builder.openShare();
@@ -87,7 +87,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 300): Promise<voi
 }
 
 test('with the keyboard alone a player finds a unit, adds it, names the list and saves it', async ({ page }) => {
-  const njord = unitNamed('northern-tribes', 'Njord the Merciless');
+  const njord = unitNamed('northern-tribes', 'Njord, the Merciless');
   const builder = new BuilderPage(page);
   await builder.goto();
   await page.locator('body').focus();

@@ -6,7 +6,7 @@ import { enText, expectScreenTitle, waitForServiceWorker } from './support/app';
 import { BuilderPage, bt, catalogue, et, expectedTotals, isCourtesyHidden, unitNamed, unitsOf } from './support/builderPage';
 
 const NT = 'northern-tribes';
-const njord = unitNamed(NT, 'Njord the Merciless');
+const njord = unitNamed(NT, 'Njord, the Merciless');
 const alborc = unitNamed(NT, 'Alborc');
 const coal = unitNamed(NT, 'Coal');
 const orcHunters = unitNamed(NT, 'Orc Hunters');
