@@ -10,6 +10,8 @@
  *  - `points`   the unit costs something else now ("Orc Hunters 30 → 20 pts");
  *  - `command`  its command value changed;
  *  - `moved`    it is no longer in the list's faction ("Grand Captain: no longer in Hegemony");
+ *  - `availability` the list holds more of it than the catalogue now allows; an update keeps
+ *               the allowed number (the change says so first, so nothing is capped unseen);
  *  - `unknown`  the catalogue does not know it any more. It stays in the list, at the price it
  *               was saved with, so nothing is ever dropped without the player seeing it.
  *
@@ -77,6 +79,7 @@ export type UnitChange =
   | (ChangeBase & { kind: 'points'; unit: Unit; oldPoints: number; newPoints: number })
   | (ChangeBase & { kind: 'command'; unit: Unit; oldCommand: number; newCommand: number })
   | (ChangeBase & { kind: 'moved'; unit: Unit; fromFaction: FactionId | 'unknown'; toFaction: FactionId })
+  | (ChangeBase & { kind: 'availability'; unit: Unit; available: number })
   | (ChangeBase & { kind: 'unknown'; points: number });
 
 export interface Repricing {
@@ -84,12 +87,15 @@ export interface Repricing {
   changes: UnitChange[];
   /** Σ recorded points × quantity. */
   oldTotal: number;
-  /** Σ current points × quantity; unknown units count at the price they were saved with. */
+  /**
+   * Σ current points × quantity of the updated list (quantities within today's availability);
+   * unknown units count at the price they were saved with.
+   */
   newTotal: number;
   /** True when the catalogue sees the list differently (some change to show). */
   hasChanges: boolean;
   /**
-   * True when updating would change the list's points or command. Moved and unknown units stay
+   * True when updating would change the list's points, command or quantities. Moved and unknown units stay
    * as they are on an update (the player decides), so they alone do not offer one.
    */
   canUpdate: boolean;
@@ -172,7 +178,6 @@ export function repriceList(list: PricedList, catalogue: CatalogueView): Reprici
   const updated = new Map<string, SelectedUnit>();
   const recorded = new Map<string, SelectedUnit>();
   let oldTotal = 0;
-  let newTotal = 0;
 
   for (const entry of list.units) {
     const quantity = quantityOf(entry);
@@ -181,7 +186,6 @@ export function repriceList(list: PricedList, catalogue: CatalogueView): Reprici
     if (!resolved) {
       const kept = keptAsSaved(entry, faction, quantity);
       oldTotal += kept.pointsCost * quantity;
-      newTotal += kept.pointsCost * quantity;
       changes.push({ kind: 'unknown', id: kept.id, name: kept.name, quantity, points: kept.pointsCost });
       const prev = updated.get(kept.id);
       updated.set(kept.id, prev ? { ...prev, quantity: prev.quantity + quantity } : kept);
@@ -192,7 +196,6 @@ export function repriceList(list: PricedList, catalogue: CatalogueView): Reprici
     const oldPoints = finiteOr(entry.pointsCost, unit.pointsCost);
     const oldCommand = finiteOr(entry.command, unit.command);
     oldTotal += oldPoints * quantity;
-    newTotal += unit.pointsCost * quantity;
     const base = { id: unit.id, name: unit.name, quantity };
     if (faction !== 'unknown' && (by === 'idInOtherFaction' || by === 'nameInOtherFaction')) {
       changes.push({ ...base, kind: 'moved', unit, fromFaction: faction, toFaction: unit.faction_id });
@@ -206,12 +209,23 @@ export function repriceList(list: PricedList, catalogue: CatalogueView): Reprici
     recorded.set(unit.id, prevRecorded ? { ...prevRecorded, quantity: merged.quantity } : { ...merged, pointsCost: oldPoints, command: oldCommand });
   }
 
+  // A list may hold more of a unit than the catalogue now allows: said, then kept within it.
+  for (const [id, selected] of updated) {
+    const unit = catalogue.units.find((u) => u.id === id);
+    if (unit && selected.quantity > unit.availability) {
+      changes.push({ kind: 'availability', id, name: unit.name, quantity: selected.quantity, unit, available: unit.availability });
+      updated.set(id, { ...selected, quantity: unit.availability });
+    }
+  }
+  let newTotal = 0;
+  for (const u of updated.values()) newTotal += u.pointsCost * u.quantity;
+
   return {
     changes,
     oldTotal,
     newTotal,
     hasChanges: changes.length > 0,
-    canUpdate: changes.some((c) => c.kind === 'points' || c.kind === 'command'),
+    canUpdate: changes.some((c) => c.kind === 'points' || c.kind === 'command' || c.kind === 'availability'),
     updatedUnits: [...updated.values()],
     recordedUnits: [...recorded.values()],
     pricedWith: typeof list.dataVersion === 'string' && list.dataVersion !== '' ? list.dataVersion : null,

@@ -38,6 +38,8 @@ export function RepricingNotice({ repricing, origin, factions, language, onUpdat
         return t('change.command', { name: unitName(c.unit, language), old: c.oldCommand, new: c.newCommand });
       case 'moved':
         return t('change.moved', { name: unitName(c.unit, language), faction: factionLabel(c.fromFaction) });
+      case 'availability':
+        return t('change.availability', { name: unitName(c.unit, language), n: c.available, held: c.quantity });
       case 'unknown':
         return t('change.unknown', { name: c.name, points: c.points });
     }

@@ -4,7 +4,7 @@ import { unitsForFaction } from '../../../src/domain/catalogue';
 import { computeTotals, parseStoredList, toSelectedUnit } from '../../../src/domain/lists';
 import { repriceList, resolveEntry, type UnitChange } from '../../../src/domain/repricing';
 import { FACTION_IDS, type SelectedUnit } from '../../../src/domain/types';
-import { testCatalogue, unitById } from '../../fixtures/domain';
+import { makeUnit, testCatalogue, unitById } from '../../fixtures/domain';
 import { previousCatalogue, previousSelected, previousUnit } from '../../fixtures/previousCatalogue';
 
 const current = testCatalogue();
@@ -19,6 +19,8 @@ const summary = (changes: readonly UnitChange[]) =>
         return [c.kind, c.id, c.oldCommand, c.newCommand];
       case 'moved':
         return [c.kind, c.id, c.fromFaction, c.toFaction];
+      case 'availability':
+        return [c.kind, c.id, c.quantity, c.available];
       case 'unknown':
         return [c.kind, c.id, c.points];
     }
@@ -91,6 +93,18 @@ describe('repriceList: a list saved with the previous catalogue', () => {
     expect(r.canUpdate).toBe(false);
     expect(r.oldTotal).toBe(r.newTotal);
     expect(r.updatedUnits).toEqual(units);
+  });
+
+  it('says when the list holds more of a unit than the catalogue now allows, and the update keeps the allowed number', () => {
+    const before = makeUnit({ id: 'riders', name: 'Riders', availability: 3, pointsCost: 20 });
+    const now = { dataVersion: 'new', units: [makeUnit({ id: 'riders', name: 'Riders', availability: 2, pointsCost: 20 })] };
+    const r = repriceList({ faction: 'northern-tribes', units: [toSelectedUnit(before, 3)] }, now);
+    expect(summary(r.changes)).toEqual([['availability', 'riders', 3, 2]]);
+    expect(r.canUpdate).toBe(true);
+    expect(r.updatedUnits.map((u) => [u.id, u.quantity])).toEqual([['riders', 2]]);
+    expect(r.recordedUnits.map((u) => [u.id, u.quantity])).toEqual([['riders', 3]]);
+    expect(r.oldTotal).toBe(60);
+    expect(r.newTotal).toBe(40);
   });
 
   it('an entry without a recorded price counts at the current one; quantities below 1 are skipped', () => {
@@ -181,8 +195,14 @@ describe('repriceList properties', () => {
         expect(r.oldTotal).toBe(computeTotals(list.units).points);
         expect(r.newTotal).toBe(computeTotals(r.updatedUnits).points);
         expect(computeTotals(r.recordedUnits).points).toBe(r.oldTotal);
-        expect(r.updatedUnits.reduce((n, u) => n + u.quantity, 0)).toBe(list.units.reduce((n, u) => n + u.quantity, 0));
-        expect(r.canUpdate).toBe(r.changes.some((c) => c.kind === 'points' || c.kind === 'command'));
+        // Every unit stays; only a quantity above today's availability comes down to it, and that is said.
+        expect(r.updatedUnits.map((u) => u.id)).toEqual(list.units.map((u) => u.id));
+        for (const u of list.units) {
+          const allowed = Math.min(u.quantity, unitById(u.id).availability);
+          expect(r.updatedUnits.find((x) => x.id === u.id)?.quantity).toBe(allowed);
+          expect(r.changes.some((c) => c.kind === 'availability' && c.id === u.id)).toBe(allowed < u.quantity);
+        }
+        expect(r.canUpdate).toBe(r.changes.some((c) => c.kind === 'points' || c.kind === 'command' || c.kind === 'availability'));
         const again = repriceList({ faction: list.faction, units: r.updatedUnits, dataVersion: current.dataVersion }, current);
         expect(again.canUpdate).toBe(false);
         expect(again.changes.every((c) => c.kind === 'moved')).toBe(true);
