@@ -6,9 +6,10 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../domain/format';
-import { keywordLabel, unitName } from '../../domain/catalogue';
+import { factionName, keywordLabel, unitName } from '../../domain/catalogue';
+import { useFactions } from '../../db/hooks/useFactions';
 import { nextCardImage } from '../../domain/images';
+import { formatNumber } from '../../domain/format';
 import type { Language, Unit } from '../../domain/types';
 import { Button, Dialog, Spinner, notify } from '../../ui';
 import { hasFailed, markFailed } from './artCache';
@@ -72,6 +73,7 @@ interface CardModel {
 
 function useCardModel(unit: Unit, language: Language, terms: TermLookup): CardModel {
   const { t } = useTranslation(['builder']);
+  const faction = useFactions()?.find((f) => f.id === unit.faction_id);
   const describe = (name: string, value?: string) => {
     const term = terms(name, value);
     return { term: term.label, description: term.description ?? t('builder:terms.noDescription') };
@@ -90,7 +92,7 @@ function useCardModel(unit: Unit, language: Language, terms: TermLookup): CardMo
   }
   return {
     name: unitName(unit, language),
-    subtitle: [t(`builder:unit.type.${unit.type}`), unit.highCommand ? t('builder:unit.highCommand') : null, unit.faction].filter(Boolean).join(' · '),
+    subtitle: [t(`builder:unit.type.${unit.type}`), unit.highCommand ? t('builder:unit.highCommand') : null, faction ? factionName(faction, language) : unit.faction].filter(Boolean).join(' · '),
     stats: [
       { label: t('builder:card.points'), value: formatNumber(unit.pointsCost, language) },
       { label: t('builder:card.command'), value: String(unit.command) },
