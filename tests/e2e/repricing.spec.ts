@@ -240,6 +240,21 @@ test.describe('lists priced with old catalogue data', () => {
     expect(posted?.units.map((u) => [u.id, u.pointsCost])).toEqual(units.map((u) => [u.id, u.pointsCost]));
   });
 
+  test('a short link shared from an old-priced list says what changed when it is opened', async ({ page }) => {
+    const units = [saved('orc-hunters'), saved('revenant')];
+    await withEarlierAppLists(page, [{ name: 'Shared before updating', faction: 'northern-tribes', units }]);
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await builder.loadSaved('Shared before updating');
+    await builder.openShare();
+    const link = await builder.shareLink('short');
+    await page.goto(new URL(link).pathname);
+    const notice = page.getByTestId('short-link-screen').getByTestId('repricing-notice');
+    await expect(notice).toContainText(enRepricing.title.shared);
+    await expect(notice.getByTestId('repricing-change')).toHaveText(expectedLines(['orc-hunters', 'revenant']));
+    await expect(page.getByTestId('shared-total')).toHaveText(String(newUnit('orc-hunters').pointsCost + newUnit('revenant').pointsCost));
+  });
+
   test('in Spanish the lines use the Spanish unit names and numbers', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('prod_language', 'es'));
     const payload = { name: 'Enlace antiguo', faction: 'northern-tribes', units: [{ id: 'orc-hunters', pointsCost: oldUnit('orc-hunters').pointsCost, quantity: 1 }] };
