@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'supabase/local/.data/**', 'tests/e2e/artifacts/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'test-results-*/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'supabase/local/.data/**', 'tests/e2e/artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
