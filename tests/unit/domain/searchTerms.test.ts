@@ -79,9 +79,11 @@ describe('search by game term, in every language', () => {
   it('an exact term outranks a unit whose name only resembles it ("Evocador" for "emboscador")', () => {
     const results = searchIndex(index, 'emboscador', 'es');
     const evoker = results.findIndex((r) => r.title === 'Evocador');
-    const lastTermHit = Math.max(...results.map((r, i) => (r.content.toLowerCase().includes('ambusher') || r.content.toLowerCase().includes('emboscador') || r.title.includes('Ambusher') ? i : -1)));
+    const namesTerm = (text: string) => /ambusher|emboscador/i.test(text);
+    const lastTermHit = Math.max(...results.map((r, i) => (namesTerm(r.title) || namesTerm(r.content) ? i : -1)));
     expect(lastTermHit).toBeGreaterThan(0);
-    if (evoker >= 0) expect(evoker).toBeGreaterThan(lastTermHit);
+    // Evocador still comes (a near miss of the typed word), after every hit that names the term.
+    expect(evoker).toBeGreaterThan(lastTermHit);
     // A typo in a unit name is still forgiven.
     expect(searchIndex(index, 'Evocadr', 'es')[0]?.title).toBe('Evocador');
   });
