@@ -3,7 +3,12 @@
  * tests assert behaviour. Figures:
  * - shell: gzip bytes of JS and CSS that / and /builder load on a cold visit, request
  *   counts, cold load time, offline reload time (median of 5) in headless Chromium;
- * - the area benches (db, search, builder interaction, backend throughput) when present.
+ * - the area benches (db, search, builder interaction, backend throughput) when present;
+ * - Lighthouse (mobile preset, median of 3) on /, /builder and a shared list: bench/lighthouse.ts.
+ *
+ * Sections: shell, builder, search, db, backend, lighthouse. `--only a,b` runs just those,
+ * `--skip a,b` all but those (e.g. `npm run bench -- --only lighthouse`, which takes minutes
+ * alone). DIST_DIR picks the build (default dist/); `--build` rebuilds it first.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -13,9 +18,29 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.mjs';
 import { startAppServer } from '../supabase/local/app-server';
+import { LIGHTHOUSE_BUDGETS, benchLighthouse } from './lighthouse';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const dist = join(root, 'dist');
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+
+const SECTIONS = ['shell', 'builder', 'search', 'db', 'backend', 'lighthouse'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** The sections `--only a,b` / `--skip a,b` (or `--only=a,b`) ask for; all by default. */
+function chosenSections(argv: readonly string[]): Set<Section> {
+  const listAfter = (flag: string) => {
+    const i = argv.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
+    if (i < 0) return null;
+    const raw = argv[i]!.includes('=') ? argv[i]!.slice(flag.length + 1) : (argv[i + 1] ?? '');
+    const names = raw.split(',').filter(Boolean);
+    const unknown = names.filter((n) => !(SECTIONS as readonly string[]).includes(n));
+    if (!names.length || unknown.length) throw new Error(`${flag} takes a comma-separated list of: ${SECTIONS.join(', ')}`);
+    return names as Section[];
+  };
+  const only = listAfter('--only');
+  const skip = listAfter('--skip') ?? [];
+  return new Set((only ?? SECTIONS).filter((s) => !skip.includes(s)));
+}
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -108,19 +133,41 @@ async function loadArea(file: string, exportName: string): Promise<AreaBench | n
 }
 
 async function main() {
+  const sections = chosenSections(process.argv.slice(2));
   if (!existsSync(join(dist, 'index.html')) || process.argv.includes('--build')) {
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: run node tests/e2e/ensure-chromium.mjs');
-  const port = 4600 + Math.floor(Math.random() * 300);
-  const app = await startAppServer({ distDir: dist, port, backendUrl: 'http://127.0.0.1:9', anonKey: 'bench' });
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const port = Number(process.env.BENCH_APP_PORT ?? 4600 + Math.floor(Math.random() * 300));
   const figures: Record<string, unknown> = {};
   const missing: string[] = [];
+  if ([...sections].some((s) => s !== 'lighthouse')) await browserSections(sections, executablePath, port, figures, missing);
+  if (sections.has('lighthouse')) {
+    const backendPort = process.env.BENCH_BACKEND_PORT ? Number(process.env.BENCH_BACKEND_PORT) : 0;
+    Object.assign(figures, await benchLighthouse({ distDir: dist, appPort: port, backendPort }));
+  }
+  figures.budgets = {
+    landing_render_js_gzip_bytes: 120 * 1024,
+    landing_render_css_gzip_bytes: 20 * 1024,
+    offline_reload_median_ms: 500,
+    db_first_page_10k_ms: 50,
+    db_save_median_ms: 10,
+    builder_interaction_median_ms: 16,
+    search_keystroke_median_ms: 16,
+    ...LIGHTHOUSE_BUDGETS,
+  };
+  if (missing.length) figures.not_measured = missing;
+  process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
+}
+
+/** Everything but Lighthouse: one Playwright Chromium on the app server (no backend). */
+async function browserSections(sections: Set<Section>, executablePath: string, port: number, figures: Record<string, unknown>, missing: string[]) {
+  const app = await startAppServer({ distDir: dist, port, backendUrl: 'http://127.0.0.1:9', anonKey: 'bench' });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   try {
-    for (const [name, path] of [['landing', '/'], ['builder', '/builder']] as const) {
+    for (const [name, path] of sections.has('shell') ? ([['landing', '/'], ['builder', '/builder']] as const) : []) {
       const cold = await coldVisit(browser, app.url, path);
       figures[`${name}_render_js_gzip_bytes`] = cold.renderJsGzipBytes;
       figures[`${name}_render_css_gzip_bytes`] = cold.renderCssGzipBytes;
@@ -133,14 +180,15 @@ async function main() {
     }
     // Fetched after first paint on the first visit (the cold visits above block it): the
     // precache logic, and the sync engine with supabase-js and Dexie for Background Sync.
-    figures.service_worker_js_gzip_bytes = gzipBytes('sw.js');
-    const areas: Array<[string, string]> = [
-      ['builder.ts', 'benchBuilder'],
-      ['search.ts', 'benchSearch'],
-      ['db.ts', 'benchDb'],
-      ['backend.ts', 'benchBackend'],
+    if (sections.has('shell')) figures.service_worker_js_gzip_bytes = gzipBytes('sw.js');
+    const areas: Array<[Section, string, string]> = [
+      ['builder', 'builder.ts', 'benchBuilder'],
+      ['search', 'search.ts', 'benchSearch'],
+      ['db', 'db.ts', 'benchDb'],
+      ['backend', 'backend.ts', 'benchBackend'],
     ];
-    for (const [file, exportName] of areas) {
+    for (const [section, file, exportName] of areas) {
+      if (!sections.has(section)) continue;
       const fn = await loadArea(file, exportName);
       if (!fn) {
         missing.push(file);
@@ -152,17 +200,6 @@ async function main() {
     await browser.close();
     await app.stop();
   }
-  figures.budgets = {
-    landing_render_js_gzip_bytes: 120 * 1024,
-    landing_render_css_gzip_bytes: 20 * 1024,
-    offline_reload_median_ms: 500,
-    db_first_page_10k_ms: 50,
-    db_save_median_ms: 10,
-    builder_interaction_median_ms: 16,
-    search_keystroke_median_ms: 16,
-  };
-  if (missing.length) figures.not_measured = missing;
-  process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
 }
 
 main().catch((error: unknown) => {
