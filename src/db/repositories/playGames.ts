@@ -39,8 +39,39 @@ function isPlayRow(row: GameRow): boolean {
   return 'events' in row;
 }
 
+/**
+ * Games already replayed in this page, keyed by the row's last write (log length, last event,
+ * updated_at): a tap then costs one reducer step instead of a replay of the whole log. A write
+ * by another tab or a sync pull changes the key, and that row is replayed and checked again.
+ */
+const replayed = new Map<string, { key: string; game: PlayGame }>();
+const MAX_REPLAYED = 8;
+
+function cacheKey(row: Pick<GameRow, 'events' | 'updated_at' | 'saved_at' | 'owner_id'>): string | null {
+  if (!Array.isArray(row.events) || row.events.length === 0) return null;
+  const first = row.events[0] as unknown;
+  const last = row.events[row.events.length - 1] as unknown;
+  return JSON.stringify([row.events.length, row.updated_at ?? row.saved_at, row.owner_id ?? null, first, last]);
+}
+
+function remember(row: GameRow, game: PlayGame): void {
+  const key = cacheKey(row);
+  if (key === null) return;
+  replayed.delete(row.id);
+  replayed.set(row.id, { key, game });
+  if (replayed.size > MAX_REPLAYED) replayed.delete(replayed.keys().next().value as string);
+}
+
 /** A row back to a game by replaying its log, or null when the log does not hold together. */
 export function readPlayRow(row: GameRow): PlayGame | null {
+  const cached = replayed.get(row.id);
+  if (cached && cached.key === cacheKey(row)) return cached.game;
+  const game = replayRow(row);
+  if (game) remember(row, game);
+  return game;
+}
+
+function replayRow(row: GameRow): PlayGame | null {
   const parsed = v.safeParse(LogSchema, row.events);
   if (!parsed.success) return null;
   const events = parsed.output as unknown as PlayEvent[];
@@ -113,13 +144,16 @@ export async function recordPlayAction(gameId: string, action: PlayAction, { now
       const next = rowOf(state, events, event.at);
       await db.games.put(next);
       await queueGameSync('upsert', next, event.at, db);
-      return { id: gameId, state, events, canUndo: canUndo(events) };
+      const written = { id: gameId, state, events, canUndo: canUndo(events) };
+      remember(next, written);
+      return written;
     }),
   );
 }
 
 /** Remove a game on purpose (the player confirmed), readable or not. */
 export async function deletePlayGame(id: string, db: WarcrowDB = getDb()): Promise<void> {
+  replayed.delete(id);
   await runWrite(() =>
     db.transaction('rw', db.games, db.outbox, async () => {
       const row = await db.games.get(id);
