@@ -6,11 +6,13 @@ import { enText, expectScreenTitle, waitForServiceWorker } from './support/app';
 import { BuilderPage, bt, catalogue, et, expectedTotals, isCourtesyHidden, unitNamed, unitsOf } from './support/builderPage';
 
 const NT = 'northern-tribes';
-const njord = unitNamed(NT, 'Njord, the Merciless');
+// A High Command unit with the Elite keyword (the rebuilt catalogue: Wrathmane).
+const hcUnit = unitNamed(NT, 'Wrathmane');
 const alborc = unitNamed(NT, 'Alborc');
 const coal = unitNamed(NT, 'Coal');
-const orcHunters = unitNamed(NT, 'Orc Hunters');
 const warriors = unitsOf(NT).find((u) => u.availability >= 2 && !u.highCommand && !isCourtesyHidden(u))!;
+// A unit the courtesy print leaves out (Scout or Ambusher).
+const hidden = unitsOf(NT).find((u) => isCourtesyHidden(u) && !u.highCommand)!;
 const ARTIFACTS = join(process.cwd(), 'tests/e2e/artifacts');
 
 test.describe('army builder', () => {
@@ -67,7 +69,7 @@ test.describe('army builder', () => {
   test('a second High Command unit opens the High Command Limit dialog and is not added', async ({ page }) => {
     const builder = new BuilderPage(page);
     await builder.goto();
-    await builder.add(njord);
+    await builder.add(hcUnit);
     await builder.add(alborc);
     const dialog = page.getByTestId('hc-dialog');
     await expect(dialog.getByRole('heading', { name: et('list.highCommandLimitTitle') })).toBeVisible();
@@ -75,16 +77,16 @@ test.describe('army builder', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(builder.card(alborc).getByTestId('unit-quantity')).toHaveText(`0/${alborc.availability}`);
-    await builder.expectTotals(expectedTotals([[njord, 1]]));
+    await builder.expectTotals(expectedTotals([[hcUnit, 1]]));
   });
 
   test('totals and violations follow the domain rules', async ({ page }) => {
     const builder = new BuilderPage(page);
     await builder.goto();
     await builder.add(coal);
-    await builder.add(njord);
+    await builder.add(hcUnit);
     await builder.add(warriors, 2);
-    await builder.expectTotals(expectedTotals([[coal, 1], [njord, 1], [warriors, 2]]));
+    await builder.expectTotals(expectedTotals([[coal, 1], [hcUnit, 1], [warriors, 2]]));
     const violations = page.getByTestId('list-violations');
     await expect(violations).toContainText(et('list.violationsTitle'));
     await expect(violations).toContainText(et('list.notTournamentLegal'));
@@ -96,7 +98,7 @@ test.describe('army builder', () => {
         name: 'Two Warlords',
         faction: NT,
         created_at: new Date().toISOString(),
-        units: [njord, alborc].map((u) => ({ ...u, quantity: 1 })),
+        units: [hcUnit, alborc].map((u) => ({ ...u, quantity: 1 })),
       },
       'test',
     );
@@ -107,7 +109,7 @@ test.describe('army builder', () => {
     await expect(page).toHaveURL(/\/builder$/);
     await expect(page.getByTestId('unit-violation')).toHaveCount(2);
     await expect(page.getByTestId('unit-violation').first()).toHaveText(et('list.multipleHighCommand'));
-    await builder.expectTotals(expectedTotals([[njord, 1], [alborc, 1]]));
+    await builder.expectTotals(expectedTotals([[hcUnit, 1], [alborc, 1]]));
   });
 
   test('saving locally shows every validation message, then saves; delete removes every version', async ({ page }) => {
@@ -154,9 +156,9 @@ test.describe('army builder', () => {
     const builder = new BuilderPage(page);
     await builder.goto();
     await waitForServiceWorker(page);
-    await builder.add(njord);
+    await builder.add(hcUnit);
     await builder.add(warriors, 2);
-    const totals = expectedTotals([[njord, 1], [warriors, 2]]);
+    const totals = expectedTotals([[hcUnit, 1], [warriors, 2]]);
     await builder.nameList('Offline Hunt');
     await builder.saveLocally();
     await expect(builder.toast(bt('toast.savedTitle'))).toBeVisible();
@@ -181,7 +183,7 @@ test.describe('unit details', () => {
     const elite = rules.find((r) => r.name === 'Elite')!;
     const builder = new BuilderPage(page);
     await builder.goto();
-    const chip = builder.card(njord).getByRole('button', { name: 'Elite', exact: true });
+    const chip = builder.card(hcUnit).getByRole('button', { name: 'Elite', exact: true });
     await chip.hover();
     await expect(page.getByRole('tooltip')).toContainText(elite.description);
     await page.mouse.move(0, 0);
@@ -190,17 +192,17 @@ test.describe('unit details', () => {
     await chip.focus();
     await expect(page.getByRole('tooltip')).toContainText(elite.description);
 
-    await builder.card(njord).getByRole('button', { name: bt('unit.viewCardOf', { name: njord.name }) }).click();
+    await builder.card(hcUnit).getByRole('button', { name: bt('unit.viewCardOf', { name: hcUnit.name }) }).click();
     const dialog = page.getByTestId('unit-card-dialog');
-    await expect(dialog.getByRole('heading', { name: njord.name, exact: true, level: 2 })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: hcUnit.name, exact: true, level: 2 })).toBeVisible();
     // No art ships with the app: after the .jpg and .png attempts it says so and shows the generated card.
     await expect(dialog.getByTestId('card-image-unavailable')).toContainText(bt('card.imageUnavailable'));
     await expect(dialog.getByTestId('card-image-unavailable')).toContainText(bt('card.tryLater'));
     const card = dialog.getByTestId('generated-card');
-    await expect(card).toContainText(String(njord.pointsCost));
+    await expect(card).toContainText(String(hcUnit.pointsCost));
     await expect(card).toContainText(elite.description);
     const [print] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: bt('card.print') }).click()]);
-    await expect(print.locator('.card h1')).toHaveText(njord.name);
+    await expect(print.locator('.card h1')).toHaveText(hcUnit.name);
     await print.close();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -234,7 +236,7 @@ test.describe('unit details on a touch screen', () => {
     await builder.goto();
     expect(await page.evaluate(() => matchMedia('(hover: none), (pointer: coarse)').matches)).toBe(true);
 
-    const chip = builder.card(njord).getByRole('button', { name: bt('terms.describe', { name: 'Elite' }) });
+    const chip = builder.card(hcUnit).getByRole('button', { name: bt('terms.describe', { name: 'Elite' }) });
     await chip.tap();
     const sheet = page.getByTestId('term-sheet');
     await expect(sheet.getByRole('heading', { name: 'Elite' })).toBeVisible();
@@ -257,12 +259,12 @@ test.describe('sharing', () => {
 
   async function buildSharedList(builder: BuilderPage) {
     await builder.goto();
-    await builder.add(njord);
-    await builder.add(orcHunters);
+    await builder.add(hcUnit);
+    await builder.add(hidden);
     await builder.add(warriors, 2);
     await builder.add(coal);
     await builder.nameList('Table Two <b>list</b>');
-    return expectedTotals([[njord, 1], [orcHunters, 1], [warriors, 2], [coal, 1]]);
+    return expectedTotals([[hcUnit, 1], [hidden, 1], [warriors, 2], [coal, 1]]);
   }
 
   test('the full link opens the same list elsewhere; the QR code carries exactly that link', async ({ page, context }) => {
@@ -327,14 +329,14 @@ test.describe('sharing', () => {
     await expect(full.locator('main[data-print="full"]')).toBeVisible();
     await expect(full.locator('h1')).toHaveText('Table Two <b>list</b>');
     await expect(full.locator('b')).toHaveCount(0);
-    await expect(full.locator(`tr[data-unit-id="${orcHunters.id}"]`)).toHaveCount(1);
+    await expect(full.locator(`tr[data-unit-id="${hidden.id}"]`)).toHaveCount(1);
     await expect(full.getByTestId('print-total')).toHaveText(et('export.totalPoints', { points: totals.points }));
     await full.close();
 
     const [courtesy] = await Promise.all([page.waitForEvent('popup'), dialog.getByTestId('print-courtesy').click()]);
     await expect(courtesy.locator('main[data-print="courtesy"]')).toBeVisible();
     const ids = await courtesy.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-unit-id')));
-    expect(ids.sort()).toEqual([njord.id, warriors.id, coal.id].sort());
+    expect(ids.sort()).toEqual([hcUnit.id, warriors.id, coal.id].sort());
     for (const id of ids) expect(isCourtesyHidden(catalogue.units.find((u) => u.id === id)!)).toBe(false);
     await courtesy.close();
   });
@@ -346,7 +348,7 @@ test.describe('sharing', () => {
     const text = await dialog.getByTestId('share-text').inputValue();
     const lines = text.split('\n');
     expect(lines[0]).toBe('Table Two <b>list</b>');
-    expect(lines).toContain(`${et('export.unitLine', { quantity: 1, name: njord.name, points: njord.pointsCost })} ${et('export.highCommandMarker')}`);
+    expect(lines).toContain(`${et('export.unitLine', { quantity: 1, name: hcUnit.name, points: hcUnit.pointsCost })} ${et('export.highCommandMarker')}`);
     expect(lines).toContain(`${et('export.unitLine', { quantity: 1, name: coal.name, points: coal.pointsCost })} ${et('export.notLegalMarker')}`);
     expect(lines).toContain(et('export.unitLine', { quantity: 2, name: warriors.name, points: warriors.pointsCost * 2 }));
     expect(lines).toContain(et('export.totalPoints', { points: totals.points }));
@@ -382,7 +384,7 @@ test.describe('layout', () => {
     const builder = new BuilderPage(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await builder.goto();
-    await builder.add(njord);
+    await builder.add(hcUnit);
     await builder.add(warriors, 2);
     // Nothing overflows sideways on a small phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
