@@ -79,6 +79,20 @@ test.describe('app shell', () => {
   });
 });
 
+test('on a phone, the first-visit notice sits below the top bar and never covers it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/builder');
+  await waitForServiceWorker(page);
+  const toast = page.getByText(enText('update.offlineReady'));
+  await expect(toast).toBeVisible();
+  const bar = await page.getByRole('banner').boundingBox();
+  const notice = await toast.boundingBox();
+  expect(bar && notice).toBeTruthy();
+  expect(notice!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+  // The menu button in the bar can still be pressed while the notice shows.
+  await page.getByRole('banner').getByRole('button').last().click({ trial: true });
+});
+
 test.describe('offline', () => {
   test('after one online visit every route opens offline from the service worker', async ({ page, context }) => {
     await page.goto('/');
