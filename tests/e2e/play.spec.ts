@@ -144,6 +144,7 @@ test.describe('play mode on a phone', () => {
       await play.activate('p2', aggressors.id, aggressors.name);
       await expect(play.roundTurn).toHaveText(pt('game.roundTurn', { round: 2, rounds: 3, turn: 2, turns: 5 }));
       await expect(play.active).toHaveText(pt('game.activeTurn', { name: 'Ana' }));
+      await expect(page.getByTestId('play-game')).toHaveAttribute('data-saved', 'true');
       await page.reload();
       await expect(play.roundTurn).toHaveText(pt('game.roundTurn', { round: 2, rounds: 3, turn: 2, turns: 5 }));
       await expect(play.active).toHaveText(pt('game.activeTurn', { name: 'Ana' }));
@@ -155,6 +156,7 @@ test.describe('play mode on a phone', () => {
       await expect(play.unit('p1', marauders.id).getByText(pt('game.activated'), { exact: true })).toBeVisible();
       await play.activate('p2', aggressors.id, aggressors.name);
       await expect(play.active).toHaveText(pt('game.activeTurn', { name: 'Ana' }));
+      await expect(page.getByTestId('play-game')).toHaveAttribute('data-saved', 'true');
 
       const gameUrl = page.url();
       await page.close();

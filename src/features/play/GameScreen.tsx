@@ -4,13 +4,13 @@
  * table, the End of Round checklist, and an undo that is always at hand. The screen stays awake
  * while open.
  */
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePlayGames } from '../../db/hooks/usePlayGames';
 import type { PlayGame } from '../../db/repositories/playGames';
 import { playerClocks } from '../../domain/play/clock';
-import { lastUndoable } from '../../domain/play/reducer';
+import { PlayActionError, canUndo, lastUndoable, nextState } from '../../domain/play/reducer';
 import {
   END_OF_ROUND_STEPS,
   SCORING_STEP,
@@ -26,14 +26,52 @@ import {
   turnsInRound,
   unitsOf,
 } from '../../domain/play/rules';
-import { UNIT_STATES, type PlayState, type PlayUnit } from '../../domain/play/types';
-import { Badge, Button, LoadingBlock } from '../../ui';
+import { UNIT_STATES, type PlayAction, type PlayEvent, type PlayState, type PlayUnit } from '../../domain/play/types';
+import { Badge, Button, LoadingBlock, notify } from '../../ui';
 import { GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';
 import { formatClock, resumePath, scenarioName, useLanguage, usePlayAct, useWakeLock } from './playShared';
 import './play.css';
 
 type Act = ReturnType<typeof usePlayAct>;
+
+/**
+ * The screen shows a tap at once: the same reducer the repository runs is applied here to the
+ * game on screen, while the write goes to the device's database. When the write is done the
+ * live query shows the stored game (the same state); a refused or failed write puts the screen
+ * back and says so.
+ */
+function useOptimisticGame(game: PlayGame): { shown: PlayGame; act: Act } {
+  const { t } = useTranslation('play');
+  const record = usePlayAct(game.id);
+  const [pending, setPending] = useState<PlayGame | null>(null);
+  const shown = pending && pending.events.length > game.events.length ? pending : game;
+  // The latest game on screen, for an `act` that stays the same between renders (so unit
+  // cards that did not change are not drawn again).
+  const shownRef = useRef(shown);
+  useLayoutEffect(() => {
+    shownRef.current = shown;
+  });
+  const act = useCallback(async (action: PlayAction) => {
+    const shown = shownRef.current;
+    const last = shown.events[shown.events.length - 1]!;
+    const event: PlayEvent = { seq: last.seq + 1, at: Math.max(Date.now(), last.at), action };
+    try {
+      const state = nextState(shown.state, shown.events, event);
+      const events = [...shown.events, event];
+      const next = { id: shown.id, state, events, canUndo: canUndo(events) };
+      shownRef.current = next;
+      setPending(next);
+    } catch (err) {
+      if (err instanceof PlayActionError) notify.error(t('errors.refused'));
+      return false;
+    }
+    const ok = await record(action);
+    if (!ok) setPending(null);
+    return ok;
+  }, [record, t]);
+  return { shown, act };
+}
 
 function Stepper({ label, value, onChange, testId }: { label: string; value: number; onChange: (delta: number) => void; testId: string }) {
   const { t } = useTranslation('play');
@@ -61,7 +99,7 @@ function Toggle({ label, on, onChange, testId }: { label: string; on: boolean; o
   );
 }
 
-function UnitCard({ unit, act, canAct }: { unit: PlayUnit; act: Act; canAct: boolean }) {
+const UnitCard = memo(function UnitCard({ unit, act, canAct }: { unit: PlayUnit; act: Act; canAct: boolean }) {
   const { t } = useTranslation('play');
   const mayActivate = canAct && canActivate(unit);
   return (
@@ -111,7 +149,7 @@ function UnitCard({ unit, act, canAct }: { unit: PlayUnit; act: Act; canAct: boo
       </details>
     </li>
   );
-}
+});
 
 function Company({ state, playerId, act, clock }: { state: PlayState; playerId: string; act: Act; clock: number | null }) {
   const { t } = useTranslation('play');
@@ -224,11 +262,11 @@ function useNow(enabled: boolean): number {
   return now;
 }
 
-function Game({ game }: { game: PlayGame }) {
+function Game({ game: stored }: { game: PlayGame }) {
   const { t } = useTranslation(['play', 'common']);
   const language = useLanguage();
+  const { shown: game, act } = useOptimisticGame(stored);
   const state = game.state;
-  const act = usePlayAct(state.id);
   const navigate = useNavigate();
   const [showClock, setShowClock] = useState(false);
   const now = useNow(showClock);
@@ -245,7 +283,7 @@ function Game({ game }: { game: PlayGame }) {
   const needsFirst = !state.endOfRound && state.firstPlayerId === null && !state.finished;
   const order = active ? [active, ...state.seats.filter((id) => id !== active)] : state.seats;
   return (
-    <div className="page stack play-page play-game" data-testid="play-game">
+    <div className="page stack play-page play-game" data-testid="play-game" data-saved={game === stored ? 'true' : 'false'}>
       <header className="stack play-game__head">
         <p className="play-game__mission">{scenarioName(state.plan.missionId, language)}</p>
         <h1 className="play-game__round" data-testid="play-round-turn">

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { logger } from '../../app/logger';
 import { useAuthStore } from '../../auth/authStore';
 import { useArmyLists } from '../../db/hooks/useArmyLists';
+import { useSharedLists } from '../../db/hooks/useSharedLists';
 import { useCatalogue } from '../../db/hooks/useCatalogue';
 import { useCatalogueVersion } from '../../db/hooks/useCatalogueVersion';
 import { usePlayGame } from '../../db/hooks/usePlayGames';
@@ -21,14 +22,14 @@ import { listFingerprint } from '../../domain/play/resultSlip';
 import type { NewPlayer } from '../../domain/play/types';
 import { FEATS, MISSIONS, randomEncounter } from '../../domain/scenarios';
 import { decodeShareCode } from '../../domain/shareCode';
-import type { ArmyList, FactionId, SelectedUnit } from '../../domain/types';
+import type { ArmyList, FactionId, SelectedUnit, SharedList } from '../../domain/types';
 import { Button, notify } from '../../ui';
 import { PlayGate } from './PlayGate';
 import { QrScanner, canScanQr } from './QrScanner';
 import { scenarioName, useFactionLabel, useLanguage } from './playShared';
 import './play.css';
 
-type Source = 'saved' | 'code' | 'none';
+type Source = 'saved' | 'code' | 'community' | 'none';
 
 interface CompanyChoice {
   name: string;
@@ -41,12 +42,13 @@ interface PlayerForm {
   name: string;
   source: Source;
   listId: string;
+  communityId: string;
   code: string;
   decoded: CompanyChoice | null;
   codeError: boolean;
 }
 
-const emptyPlayer = (): PlayerForm => ({ name: '', source: 'saved', listId: '', code: '', decoded: null, codeError: false });
+const emptyPlayer = (): PlayerForm => ({ name: '', source: 'saved', listId: '', communityId: '', code: '', decoded: null, codeError: false });
 
 /** The share code inside a pasted link (/shared-list/{code} or /s/{hash}), or the text itself. */
 function codeFromText(text: string): { kind: 'code' | 'short'; value: string } {
@@ -63,12 +65,14 @@ function PlayerFields({
   form,
   isMe,
   lists,
+  community,
   onChange,
 }: {
   index: 0 | 1;
   form: PlayerForm;
   isMe: boolean;
   lists: ArmyList[];
+  community: SharedList[];
   onChange: (next: Partial<PlayerForm>) => void;
 }) {
   const { t } = useTranslation('play');
@@ -116,7 +120,7 @@ function PlayerFields({
       {isMe ? <p className="muted">{t('setup.meHint')}</p> : null}
       <div className="stack play-field" role="radiogroup" aria-label={t('setup.company')}>
         <span>{t('setup.company')}</span>
-        {(['saved', 'code', 'none'] as const).map((source) => (
+        {(['saved', 'code', 'community', 'none'] as const).map((source) => (
           <label key={source} className="play-choice">
             <input type="radio" name={`${idp}-source`} checked={form.source === source} onChange={() => onChange({ source })} />
             <span>{t(`setup.source.${source}`)}</span>
@@ -159,12 +163,33 @@ function PlayerFields({
           {form.codeError ? <p role="alert" className="play-error">{t('setup.codeInvalid')}</p> : null}
         </div>
       ) : null}
+      {form.source === 'community' ? (
+        community.length === 0 ? (
+          <p className="muted">{t('setup.noCommunityLists')}</p>
+        ) : (
+          <label className="stack play-field">
+            <span>{t('setup.communityList')}</span>
+            <select className="select" value={form.communityId} onChange={(e) => onChange({ communityId: e.target.value })}>
+              <option value="">{t('setup.pickList')}</option>
+              {community.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {t('setup.listOption', { name: l.name, faction: faction(l.faction) })}
+                </option>
+              ))}
+            </select>
+          </label>
+        )
+      ) : null}
       {form.source === 'none' ? <p className="muted">{t('setup.noneHint')}</p> : null}
     </fieldset>
   );
 }
 
-function companyOf(form: PlayerForm, lists: ArmyList[]): CompanyChoice | null {
+function companyOf(form: PlayerForm, lists: ArmyList[], community: SharedList[]): CompanyChoice | null {
+  if (form.source === 'community') {
+    const list = community.find((l) => l.id === form.communityId);
+    return list ? { name: list.name, faction: list.faction, units: list.units, listId: null } : null;
+  }
   if (form.source === 'saved') {
     const list = lists.find((l) => l.id === form.listId);
     return list ? { name: list.name, faction: list.faction, units: list.units, listId: list.id } : null;
@@ -179,6 +204,7 @@ function Setup({ rematch }: { rematch: NonNullable<ReturnType<typeof usePlayGame
   const language = useLanguage();
   const userId = useAuthStore((s) => s.userId);
   const lists = useArmyLists(userId) ?? [];
+  const community = useSharedLists() ?? [];
   const previous = rematch?.status === 'ok' ? rematch.game.state : null;
   const [players, setPlayers] = useState<[PlayerForm, PlayerForm]>(() => {
     if (!previous) return [emptyPlayer(), emptyPlayer()];
@@ -202,7 +228,7 @@ function Setup({ rematch }: { rematch: NonNullable<ReturnType<typeof usePlayGame
     setMissionId(encounter.mission.id);
     setFeatId(encounter.feat.id);
   };
-  const companies = players.map((p) => companyOf(p, lists));
+  const companies = players.map((p) => companyOf(p, lists, community));
   const missing = players.some((p, i) => p.source !== 'none' && companies[i] === null);
   const canStart = missionId !== '' && !missing && !busy;
 
@@ -250,7 +276,7 @@ function Setup({ rematch }: { rematch: NonNullable<ReturnType<typeof usePlayGame
     <div className="page stack play-page" data-testid="play-setup">
       <h1>{t('common:screens.setup')}</h1>
       {players.map((form, i) => (
-        <PlayerFields key={i} index={i as 0 | 1} form={form} isMe={i === 0 && userId !== null} lists={lists} onChange={setPlayer[i]!} />
+        <PlayerFields key={i} index={i as 0 | 1} form={form} isMe={i === 0 && userId !== null} lists={lists} community={community} onChange={setPlayer[i]!} />
       ))}
       <fieldset className="card stack play-fieldset">
         <legend>{t('play:setup.missionTitle')}</legend>
