@@ -59,9 +59,11 @@ export interface ListVersionRow {
   dataVersion: string | null;
   /** When this content was saved as the list (the list's updated_at then). */
   savedAt: string;
-  /** When it was replaced, and why. */
+  /** When it was replaced, and why: updated to new points, saved over, or a version restored over it. */
   replacedAt: string;
-  reason: 'repriced';
+  reason: 'repriced' | 'saved' | 'restored';
+  /** The list's note then (issue 16); absent when it had none. */
+  note?: string;
 }
 
 // ----- drafts -----

@@ -24,7 +24,12 @@ export interface VersionWriteOptions {
 }
 
 /** The row that keeps `list` as it is now, replaced at `now` for `reason`. */
-export function versionOf(list: Pick<ArmyList, 'id' | 'name' | 'faction' | 'units' | 'dataVersion' | 'updated_at' | 'created_at'>, now: number, id: string): ListVersionRow {
+export function versionOf(
+  list: Pick<ArmyList, 'id' | 'name' | 'faction' | 'units' | 'dataVersion' | 'updated_at' | 'created_at'>,
+  now: number,
+  id: string,
+  reason: ListVersionRow['reason'] = 'repriced',
+): ListVersionRow {
   return {
     id,
     listId: list.id,
@@ -34,7 +39,7 @@ export function versionOf(list: Pick<ArmyList, 'id' | 'name' | 'faction' | 'unit
     dataVersion: list.dataVersion ?? null,
     savedAt: list.updated_at || list.created_at,
     replacedAt: new Date(now).toISOString(),
-    reason: 'repriced',
+    reason,
   };
 }
 
@@ -81,4 +86,46 @@ export async function updateListToCurrentPoints(
 /** One list's earlier versions, oldest first. */
 export function readListVersions(listId: string, db: WarcrowDB = getDb()): Promise<ListVersionRow[]> {
   return db.listVersions.where('[listId+savedAt]').between([listId, ''], [listId, '\uffff']).toArray();
+}
+
+/**
+ * Restore an earlier version as the list's current content (issue 16). The content it replaces
+ * is kept as a version first, so nothing is overwritten. The list keeps its id and name (a
+ * same-named list panel shows one list per name). Returns the list, or null when the version
+ * or its live list is gone or is not the signed-in player's to change.
+ */
+export async function restoreListVersion(versionId: string, options: VersionWriteOptions = {}, db: WarcrowDB = getDb()): Promise<ArmyList | null> {
+  const now = options.now ?? Date.now();
+  const iso = new Date(now).toISOString();
+  return runWrite(() =>
+    db.transaction('rw', [db.lists, db.listVersions, db.outbox], async () => {
+      const version = await db.listVersions.get(versionId);
+      if (!version) return null;
+      const raw = await db.lists.get(version.listId);
+      const list = raw ? readListRow(raw) : null;
+      if (!list || (list.deleted_at !== undefined && list.deleted_at !== null) || !belongsTo(list, getOutboxAccount())) return null;
+      await keepListVersion(db, versionOf(list, now, options.versionId ?? crypto.randomUUID(), 'restored'));
+      const next: ArmyList = { ...list, units: prepareUnitsForSave(version.units), updated_at: iso };
+      if (version.dataVersion) next.dataVersion = version.dataVersion;
+      else delete next.dataVersion;
+      await db.lists.put(next);
+      await db.outbox.add(listOutboxEntry('upsert', next, now));
+      return next;
+    }),
+  );
+}
+
+/** One version by id (the history's compare and duplicate read it). */
+export async function getListVersion(versionId: string, db: WarcrowDB = getDb()): Promise<ListVersionRow | null> {
+  return (await db.listVersions.get(versionId)) ?? null;
+}
+
+/** How many earlier versions each list has, by list id (the saved lists panel shows it). */
+export async function countListVersions(db: WarcrowDB = getDb()): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  await db.listVersions.orderBy('listId').eachKey((key) => {
+    const id = String(key);
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  });
+  return counts;
 }

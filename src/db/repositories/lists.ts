@@ -72,7 +72,9 @@ async function liveListsNamed(db: WarcrowDB, name: string, faction: string): Pro
 /**
  * Save the builder's list on this device (SPEC.md 5 "Local save"). The name is trimmed, units
  * are merged and capped at availability by the domain. A same-named list of the same faction
- * is replaced: it becomes a tombstone and the new row takes its place.
+ * is replaced: it becomes a tombstone and the new row takes its place. What a save replaces
+ * (the edited list's content, a same-named list and its history) is kept in the saved list's
+ * history (`listVersions`, issue 16) in the same transaction.
  *
  * `draft.id` keeps the id of the list being edited when that list still has this name and
  * faction (an edit in place); a renamed list is saved as a new list and the original stays,
@@ -89,7 +91,7 @@ export async function saveListLocally(draft: ListDraft, options: SaveListOptions
   const units = prepareUnitsForSave(draft.units);
 
   const saved = await runWrite(() =>
-    db.transaction('rw', db.lists, db.outbox, async () => {
+    db.transaction('rw', [db.lists, db.listVersions, db.outbox], async () => {
       const sameNamed = await liveListsNamed(db, name, faction);
       const edited = draft.id === undefined ? undefined : sameNamed.find((l) => l.id === draft.id);
       const next: ArmyList = edited
@@ -98,8 +100,15 @@ export async function saveListLocally(draft: ListDraft, options: SaveListOptions
       if (draft.dataVersion) next.dataVersion = draft.dataVersion;
       else delete next.dataVersion;
       if (options.syncToCloud === true || sameNamed.some((l) => l.syncToCloud === true)) next.syncToCloud = true;
+      // Issue 16: what this save replaces lives on in the saved list's history.
       for (const older of sameNamed) {
-        if (older.id !== next.id) await buryList(db, older, now);
+        if (sameContent(older, next)) continue;
+        await keepListVersion(db, versionOf({ ...older, id: next.id }, now, crypto.randomUUID(), 'saved'));
+      }
+      for (const older of sameNamed) {
+        if (older.id === next.id) continue;
+        await db.listVersions.where('listId').equals(older.id).modify({ listId: next.id });
+        await buryList(db, older, now);
       }
       await db.lists.put(next);
       if (options.syncToCloud === true) await supersedeGuestEntries(db, next.id);
@@ -109,6 +118,15 @@ export async function saveListLocally(draft: ListDraft, options: SaveListOptions
   );
   void ensurePersistentStorageRequested({ now }, db);
   return saved;
+}
+
+/** Same units (ids, quantities, points) and catalogue: saving it again keeps no new version. */
+function sameContent(a: ArmyList, b: ArmyList): boolean {
+  if ((a.dataVersion ?? null) !== (b.dataVersion ?? null) || a.units.length !== b.units.length) return false;
+  return a.units.every((u, i) => {
+    const v = b.units[i];
+    return v !== undefined && u.id === v.id && u.quantity === v.quantity && u.pointsCost === v.pointsCost;
+  });
 }
 
 /**
@@ -148,18 +166,19 @@ export async function markListForCloud(id: string, options: WriteOptions = {}, d
 
 /**
  * Delete every version of the lists with this name, whatever their faction, that the
- * signed-in player may change. Returns how many.
+ * signed-in player may change, with their history (issue 16). Returns how many.
  */
 export async function deleteListsByName(name: string, options: WriteOptions = {}, db: WarcrowDB = getDb()): Promise<number> {
   const now = options.now ?? Date.now();
   return runWrite(() =>
-    db.transaction('rw', db.lists, db.outbox, async () => {
+    db.transaction('rw', [db.lists, db.listVersions, db.outbox], async () => {
       const rows = await db.lists.where('name').equals(name).toArray();
       let count = 0;
       for (const row of rows) {
         const list = readListRow(row);
         if (!isMineAndLive(list)) continue;
         await buryList(db, list, now);
+        await db.listVersions.where('listId').equals(list.id).delete();
         count += 1;
       }
       return count;
