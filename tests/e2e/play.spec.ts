@@ -6,6 +6,7 @@
  * the summary, whose QR code decodes to the right result slip.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import { decodeResultSlip, slipTotals } from '../../src/domain/play/resultSlip';
 import { AccountPage } from './support/accountPage';
@@ -17,6 +18,16 @@ const marauders = unitNamed('northern-tribes', 'Tundra Marauders');
 const scarred = unitNamed('northern-tribes', 'Battle-Scarred');
 const aggressors = unitNamed('hegemony-of-embersig', 'Aggressors');
 const pioneers = unitNamed('hegemony-of-embersig', 'Pioneers');
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Axe (WCAG 2.1 A/AA) on the play screen as it is now; open <details> so their content is checked too. */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  await page.locator('details:not([open])').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((v) => `${where}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await page.locator('details[open]').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = false)));
+}
 
 async function saveList(page: Page, faction: string, units: typeof marauders[], name: string): Promise<void> {
   const builder = new BuilderPage(page);
@@ -88,12 +99,14 @@ test.describe('play mode on a phone', () => {
       await p2.getByLabel(pt('setup.name')).fill('Bruno');
       await p2.getByRole('combobox', { name: pt('setup.savedList') }).selectOption({ label: pt('setup.listOption', { name: 'Table Embers', faction: 'Hegemony of Embersig' }) });
       await page.getByTestId('play-mission').selectOption({ label: 'Take Positions' });
+      await expectAccessible(page, 'set-up');
       await page.getByRole('radio', { name: 'Ana' }).check();
       await page.getByRole('button', { name: pt('setup.start') }).tap();
 
       // Deployment: the players choose; Scouts carry their reminder.
       await expect(page.getByTestId('play-deployment')).toBeVisible();
       await expect(page.getByText(pt('deployment.rollOffWinner', { name: 'Ana' }))).toBeVisible();
+      await expectAccessible(page, 'deployment');
       await expect(page.getByTestId('play-deploy-p1').getByText(pt('deployment.scout', { strides: 12 }))).toHaveCount(1);
       await expect(page.getByTestId('play-deploy-p2').getByText(pt('deployment.courtesyHidden'))).toHaveCount(1);
       // Each choice is saved with the game, so the control shows it once written.
@@ -112,11 +125,13 @@ test.describe('play mode on a phone', () => {
       await play.choosesFirst('Ana');
       await play.addStress('p1', marauders.id, 2);
       await play.addStress('p2', pioneers.id, 3);
+      await expectAccessible(page, 'game');
       await playRound(play, 1, 'Ana');
 
       // End of Round: stress −1 for units that activated, −2 for the one that did not.
       await play.confirmStep(1);
       await play.step(2).getByRole('link', { name: pt('endOfRound.scoreRound', { round: 1 }) }).tap();
+      await expectAccessible(page, 'scoring');
       await play.scoreTakePositions('p1', 1, true);
       await play.scoreTakePositions('p2', 1, false);
       await expect(page.getByTestId('play-round-total-p1')).toHaveText(pt('scoring.roundTotal', { count: 2 }));
@@ -125,6 +140,7 @@ test.describe('play mode on a phone', () => {
       await expect(play.step(3)).toHaveAttribute('aria-current', 'step');
       await expect(page.getByTestId('play-stress-preview')).toContainText(pt('endOfRound.stressChange', { name: marauders.name, from: 2, to: 1 }));
       await expect(page.getByTestId('play-stress-preview')).toContainText(pt('endOfRound.stressChange', { name: pioneers.name, from: 3, to: 1 }));
+      await expectAccessible(page, 'End of Round');
       await play.confirmStep(3);
       await expect(play.stress('p1', marauders.id)).toHaveText('1');
       await expect(play.stress('p2', pioneers.id)).toHaveText('1');
@@ -189,6 +205,7 @@ test.describe('play mode on a phone', () => {
       await expect(reopened.getByTestId('play-total-p2')).toHaveText('4');
       await expect(reopened.getByTestId('play-points-table').locator('tbody tr')).toHaveCount(3);
       await expect(reopened.getByTestId('play-duration')).toBeVisible();
+      await expectAccessible(reopened, 'summary');
 
       // The result QR decodes to the slip: both lists, the mission, points per round.
       const qr = reopened.getByTestId('play-result-qr');
@@ -214,6 +231,7 @@ test.describe('play mode on a phone', () => {
       // The history lists the finished game with its result.
       await reopened.goto('/play');
       await expect(reopened.getByTestId('play-history-result').first()).toHaveText(pt('hub.resultWin', { name: 'Ana', a: 5, b: 4 }));
+      await expectAccessible(reopened, 'hub');
     } finally {
       await context.setOffline(false);
     }
