@@ -45,7 +45,7 @@ function screen(load: () => Promise<ScreenModule>, namespaces: string[]): Screen
 }
 
 const Landing = screen(() => import('../features/landing/LandingScreen'), ['landing']);
-const Builder = screen(() => import('../features/builder/BuilderScreen'), ['builder', 'errors']);
+const Builder = screen(() => import('../features/builder/BuilderScreen'), ['builder', 'errors', 'library']);
 const SharedList = screen(() => import('../features/builder/SharedListScreen'), ['builder', 'errors']);
 const ShortLink = screen(() => import('../features/builder/ShortLinkScreen'), ['builder', 'errors']);
 const CommunityLists = screen(() => import('../features/community/CommunityListsScreen'), ['community', 'builder', 'errors']);

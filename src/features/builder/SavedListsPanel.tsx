@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../domain/format';
 import { factionName } from '../../domain/catalogue';
@@ -7,7 +7,12 @@ import { repriceList, type CatalogueView } from '../../domain/repricing';
 import type { ArmyList, Faction, Language } from '../../domain/types';
 import { useAuthStore } from '../../auth/authStore';
 import { useArmyLists } from '../../db/hooks/useArmyLists';
-import { Badge, Button, LoadingBlock } from '../../ui';
+import { createListFromShared } from '../../db/repositories/lists';
+import { restoreListVersion } from '../../db/repositories/listVersions';
+import { logger } from '../../app/logger';
+import { Badge, Button, LoadingBlock, notify } from '../../ui';
+import { ListHistoryDialog } from '../library/ListHistoryDialog';
+import type { HistoryEntry } from '../library/versionEntries';
 
 export interface SavedListsPanelProps {
   factions: readonly Faction[];
@@ -24,9 +29,36 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
   { factions, language, currentId, onLoad, onDelete, catalogue },
   headingRef,
 ) {
-  const { t } = useTranslation(['builder', 'repricing']);
+  const { t } = useTranslation(['builder', 'repricing', 'library']);
   const accountId = useAuthStore((state) => state.userId);
   const lists = useArmyLists(accountId);
+  const [historyOf, setHistoryOf] = useState<ArmyList | null>(null);
+
+  /** A new list from this content, named "… (copy)" (issue 16); the original is left as it is. */
+  const duplicate = async (source: ArmyList, content: Pick<HistoryEntry, 'units' | 'dataVersion'> = { units: source.units, dataVersion: source.dataVersion ?? null }) => {
+    try {
+      const copy = await createListFromShared({ name: t('library:duplicate.name', { name: source.name }), faction: source.faction, units: content.units, dataVersion: content.dataVersion });
+      notify.success(t('library:duplicate.done', { name: copy.name }));
+    } catch (error) {
+      logger.error('Duplicate failed', { error: String(error) });
+      notify.error(t('library:duplicate.failed'));
+    }
+  };
+
+  const restore = async (entry: HistoryEntry) => {
+    if (entry.versionId === null) return;
+    try {
+      const restored = await restoreListVersion(entry.versionId);
+      if (!restored) throw new Error('list or version gone');
+      setHistoryOf(restored);
+      if (restored.id === currentId) onLoad(restored);
+      notify.success(t('library:history.restored', { n: entry.number }), t('library:history.restoredDetail'));
+    } catch (error) {
+      logger.error('Restore failed', { error: String(error) });
+      notify.error(t('library:history.restoreFailed'));
+    }
+  };
+
   const nameOf = (id: string) => {
     const f = factions.find((x) => x.id === id);
     return f ? factionName(f, language) : id;
@@ -66,6 +98,12 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
                 <Button size="sm" onClick={() => onLoad(list)} aria-label={t('builder:saved.loadNamed', { name: list.name })} data-testid="saved-load">
                   {t('builder:saved.load')}
                 </Button>
+                <Button size="sm" onClick={() => setHistoryOf(list)} aria-label={t('library:history.openNamed', { name: list.name })} data-testid="saved-history">
+                  {t('library:history.open')}
+                </Button>
+                <Button size="sm" onClick={() => void duplicate(list)} aria-label={t('library:duplicate.actionNamed', { name: list.name })} data-testid="saved-duplicate">
+                  {t('library:duplicate.action')}
+                </Button>
                 <Button size="sm" variant="ghost" onClick={() => onDelete(list)} aria-label={t('builder:saved.deleteNamed', { name: list.name })} data-testid="saved-delete">
                   {t('builder:saved.delete')}
                 </Button>
@@ -74,6 +112,15 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
           ))}
         </ul>
       )}
+      <ListHistoryDialog
+        list={historyOf}
+        language={language}
+        onClose={() => setHistoryOf(null)}
+        onRestore={(entry) => void restore(entry)}
+        onDuplicate={(entry) => {
+          if (historyOf) void duplicate(historyOf, entry);
+        }}
+      />
     </section>
   );
 });
