@@ -247,3 +247,93 @@ test.describe('play mode on a phone', () => {
     }
   });
 });
+
+test.describe('play hub and table mode', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a game without lists keeps the screen awake; an unreadable saved game is kept aside until discarded; delete asks first', async ({ page }) => {
+    // Count the app's wake-lock requests and keep what the browser returns (the real API).
+    await page.addInitScript(`
+      window.__wakeLocks = [];
+      if (navigator.wakeLock) {
+        const request = navigator.wakeLock.request.bind(navigator.wakeLock);
+        navigator.wakeLock.request = (type) => {
+          const pending = request(type);
+          window.__wakeLocks.push({ type, sentinel: null, error: null });
+          const entry = window.__wakeLocks[window.__wakeLocks.length - 1];
+          pending.then((s) => (entry.sentinel = s), (e) => (entry.error = String(e)));
+          return pending;
+        };
+      }
+    `);
+    await new AccountPage(page).signInAs('tester');
+    await page.goto('/setup');
+    for (const id of ['play-setup-p1', 'play-setup-p2']) await page.getByTestId(id).getByRole('radio', { name: pt('setup.source.none') }).check();
+    await page.getByTestId('play-mission').selectOption({ label: 'Loot' });
+    await page.getByRole('button', { name: pt('setup.start') }).tap();
+    const initiative = page.getByRole('radiogroup', { name: pt('deployment.initiative') }).getByRole('radio', { name: pt('setup.me') });
+    await initiative.tap();
+    await expect(initiative).toBeChecked();
+    await page.getByRole('button', { name: pt('deployment.start') }).tap();
+    await expect(page.getByTestId('play-game')).toBeVisible();
+    const locks = () => page.evaluate(() => (window as unknown as { __wakeLocks: Array<{ type: string; sentinel: WakeLockSentinel | null; error: string | null }> }).__wakeLocks.map((l) => ({ type: l.type, released: l.sentinel?.released ?? null, error: l.error })));
+    await expect.poll(async () => (await locks()).length).toBe(1);
+    expect((await locks())[0]!.type).toBe('screen');
+    // Players without lists record activations without a unit.
+    await page.getByRole('button', { name: pt('game.playsFirst', { name: pt('setup.me') }) }).tap();
+    await page.getByRole('button', { name: pt('game.activationDone') }).tap();
+    await expect(page.getByTestId('play-active')).toHaveText(pt('game.activeTurn', { name: pt('setup.defaultName', { n: 2 }) }));
+    // Leaving the game screen releases the lock (when the browser granted one).
+    await expect.poll(async () => (await locks())[0]!.released).toBe(false);
+    await page.getByTestId('menu-button').tap();
+    await page.getByTestId('menu-sheet').getByRole('link', { name: enText('nav.play') }).tap();
+    await expect(page.getByTestId('play-hub')).toBeVisible();
+    await expect.poll(async () => (await locks())[0]!.released).toBe(true);
+
+    // A saved game whose log cannot be read: listed with Export and Discard, nothing lost meanwhile.
+    await page.evaluate(async () => {
+      for (const { name } of await indexedDB.databases()) {
+        const db = await new Promise<IDBDatabase>((ok, ko) => {
+          const r = indexedDB.open(name!);
+          r.onsuccess = () => ok(r.result);
+          r.onerror = () => ko(r.error);
+        });
+        if (db.objectStoreNames.contains('games')) {
+          await new Promise<void>((ok, ko) => {
+            const tx = db.transaction('games', 'readwrite');
+            tx.objectStore('games').put({ id: 'broken-game', state: {}, saved_at: '2026-11-20T18:00:00.000Z', events: [{ seq: 1, at: 1, action: { type: 'activate' } }] });
+            tx.oncomplete = () => ok();
+            tx.onerror = () => ko(tx.error);
+          });
+        }
+        db.close();
+      }
+    });
+    await page.reload();
+    const broken = page.getByTestId('play-unreadable');
+    await expect(broken).toContainText(pt('hub.unreadableTitle'));
+    const download = page.waitForEvent('download');
+    await broken.getByRole('button', { name: pt('hub.export') }).tap();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('warcrow-game-broken-game.json');
+    await page.reload();
+    await expect(broken).toBeVisible();
+    await broken.getByRole('button', { name: pt('hub.discard') }).tap();
+    const dialog = page.getByTestId('play-delete-dialog');
+    await dialog.getByRole('button', { name: enText('actions.cancel') }).tap();
+    await expect(broken).toBeVisible();
+    await broken.getByRole('button', { name: pt('hub.discard') }).tap();
+    await dialog.getByRole('button', { name: pt('hub.discard') }).tap();
+    await expect(broken).toHaveCount(0);
+
+    // The game in progress is still there; deleting it asks first.
+    const item = page.getByTestId('play-history-item');
+    await expect(item).toHaveCount(1);
+    await expect(page.getByTestId('play-resume')).toBeVisible();
+    await item.getByRole('button', { name: pt('hub.delete') }).tap();
+    await expect(dialog).toContainText(pt('hub.deleteBody'));
+    await dialog.getByRole('button', { name: pt('hub.delete') }).tap();
+    await expect(item).toHaveCount(0);
+    await expect(page.getByText(pt('hub.empty'))).toBeVisible();
+  });
+});
