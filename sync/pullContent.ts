@@ -8,12 +8,16 @@
  * without being lost or fetched twice. Rows with deleted_at set are removed locally.
  * Anything that is not what the API returns (an HTML page, a body without the columns we
  * ordered by) fails the table as retryable and writes nothing.
+ *
+ * News is sanitised before it is stored (sync/newsIngest.ts); a context with no sanitiser
+ * (no DOM) leaves the news table for a later run rather than store it unsanitised.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { logger } from '../src/app/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { upsertContentRows, type ContentRows, type SeededTable } from '../src/db/repositories/content';
 import { getPullWatermark, setPullWatermark } from '../src/db/repositories/syncState';
+import { seedGroupOf, seedVersionKey } from '../src/db/seed/groups';
 import { classifyFailure, unexpectedResponse } from './errors';
 import {
   mapFaction,
@@ -26,6 +30,7 @@ import {
   mapUnit,
   type RemoteRow,
 } from './mappers';
+import { loadHtmlSanitiser, sanitiseNewsItem, type HtmlSanitiser } from './newsIngest';
 
 /** Rows per request (hosted PostgREST caps at 1000). */
 export const PULL_PAGE_SIZE = 500;
@@ -108,7 +113,7 @@ function checkedRows(data: unknown, table: ContentTableSpec, status: number): Re
   return data as RemoteRow[];
 }
 
-async function applyPage(db: WarcrowDB, table: ContentTableSpec, rows: RemoteRow[], next: PullCursor): Promise<void> {
+async function applyPage(db: WarcrowDB, table: ContentTableSpec, rows: RemoteRow[], next: PullCursor, sanitise: HtmlSanitiser | null): Promise<void> {
   const mapped: ContentRows[SeededTable][] = [];
   let skipped = 0;
   for (const row of rows) {
@@ -117,7 +122,8 @@ async function applyPage(db: WarcrowDB, table: ContentTableSpec, rows: RemoteRow
       continue;
     }
     const local = table.map(row);
-    if (local) mapped.push(local);
+    if (local && sanitise && table.local === 'news') mapped.push(sanitiseNewsItem(local as ContentRows['news'], sanitise) as unknown as ContentRows[SeededTable]);
+    else if (local) mapped.push(local);
     else skipped += 1;
   }
   if (skipped > 0) logger.warn('Skipped pulled rows the app cannot read', { table: table.remote, skipped });
@@ -149,8 +155,14 @@ export async function pullTable(
   client: SupabaseClient,
   db: WarcrowDB,
   table: ContentTableSpec,
-  { pageSize = PULL_PAGE_SIZE, onPage }: { pageSize?: number; onPage?: (progress: PullProgress) => void | Promise<void> } = {},
+  {
+    pageSize = PULL_PAGE_SIZE,
+    onPage,
+    sanitiseHtml,
+  }: { pageSize?: number; onPage?: (progress: PullProgress) => void | Promise<void>; sanitiseHtml?: HtmlSanitiser | null } = {},
 ): Promise<number> {
+  const sanitise = table.local === 'news' ? (sanitiseHtml === undefined ? await loadHtmlSanitiser() : sanitiseHtml) : null;
+  if (table.local === 'news' && !sanitise) return 0;
   let cursor = parseCursor(await getPullWatermark(table.local, db));
   let received = 0;
   for (;;) {
@@ -166,7 +178,7 @@ export async function pullTable(
     const last = rows[rows.length - 1] as RemoteRow;
     const next: PullCursor = { ts: last.updated_at as string, key: last[table.key] as string };
     if (cursor && next.ts === cursor.ts && next.key === cursor.key) throw unexpectedResponse(`pull ${table.remote} (no progress)`, status);
-    await applyPage(db, table, rows, next);
+    await applyPage(db, table, rows, next, sanitise);
     cursor = next;
     received += rows.length;
     await onPage?.({ table: table.remote, rows: rows.length });
@@ -185,6 +197,18 @@ export interface ContentPullResult {
  * Pull every content table. First one HEAD count per table (the total for the progress the
  * UI shows), then only the tables with changes are paged.
  */
+/**
+ * The tables this device pulls now. A device seeded from the bundle writes rules, FAQ and
+ * missions (the reference group) only when a screen first reads them; until then their tables
+ * are left out of the pull, which would otherwise fetch what the bundle already holds. A device
+ * with no seed at all pulls everything.
+ */
+async function tablesToPull(db: WarcrowDB, specs: readonly ContentTableSpec[]): Promise<ContentTableSpec[]> {
+  const [core, reference] = await Promise.all([db.syncState.get(seedVersionKey('core')), db.syncState.get(seedVersionKey('reference'))]);
+  if (!core || reference) return [...specs];
+  return specs.filter((spec) => seedGroupOf(spec.local) !== 'reference');
+}
+
 export async function pullContent(
   client: SupabaseClient,
   db: WarcrowDB,
@@ -192,18 +216,30 @@ export async function pullContent(
     specs = CONTENT_TABLE_SPECS,
     pageSize = PULL_PAGE_SIZE,
     onProgress,
-  }: { specs?: readonly ContentTableSpec[]; pageSize?: number; onProgress?: (done: number, total: number) => void | Promise<void> } = {},
+    sanitiseHtml,
+  }: {
+    specs?: readonly ContentTableSpec[];
+    pageSize?: number;
+    onProgress?: (done: number, total: number) => void | Promise<void>;
+    /** Sanitiser for news; by default this context's, and news waits when it has none. */
+    sanitiseHtml?: HtmlSanitiser | null;
+  } = {},
 ): Promise<ContentPullResult> {
-  const counts = await Promise.all(specs.map((table) => countPending(client, db, table)));
+  const wanted = await tablesToPull(db, specs);
+  const counts = await Promise.all(wanted.map((table) => countPending(client, db, table)));
+  const news = wanted.findIndex((table) => table.local === 'news');
+  const sanitise = news >= 0 && (counts[news] ?? 0) > 0 ? (sanitiseHtml === undefined ? await loadHtmlSanitiser() : sanitiseHtml) : null;
+  if (news >= 0 && !sanitise) counts[news] = 0;
   let total = counts.reduce((sum, n) => sum + n, 0);
   const result: ContentPullResult = { tables: {}, total: 0 };
   if (total === 0) return result;
   let done = 0;
   await onProgress?.(done, total);
-  for (const [i, table] of specs.entries()) {
+  for (const [i, table] of wanted.entries()) {
     if ((counts[i] ?? 0) === 0) continue;
     const received = await pullTable(client, db, table, {
       pageSize,
+      sanitiseHtml: sanitise,
       onPage: async ({ rows }) => {
         done += rows;
         total = Math.max(total, done);

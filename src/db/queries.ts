@@ -30,9 +30,9 @@ type NewAnyOutboxEntry = Omit<OutboxEntry, 'seq'> | Omit<ShortLinkOutboxEntry, '
  * (the first visit, seeding just after first paint): the screen shows its loading state,
  * never "No units are available…" for content that is on its way.
  */
-export async function seededRows<T>(db: WarcrowDB, rows: T[]): Promise<T[] | undefined> {
+export async function seededRows<T>(db: WarcrowDB, rows: T[], versionKey: string = SEED_VERSION_KEY): Promise<T[] | undefined> {
   if (rows.length > 0) return rows;
-  return (await db.syncState.get(SEED_VERSION_KEY)) ? rows : undefined;
+  return (await db.syncState.get(versionKey)) ? rows : undefined;
 }
 
 /** A list row as the screens see it, or null when it is unreadable (logged). */

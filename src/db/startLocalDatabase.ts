@@ -10,7 +10,7 @@ import { databaseNameFor, getDb, hasDb, openAppDatabase, setDb, type AppEnvironm
 import { configuredDatabaseName } from './dbName';
 import { importLegacyLists, type LegacyStorage } from './legacy/importLegacyLists';
 import { loadCurrentGame } from './repositories/games';
-import { ensureSeeded } from './seed/ensureSeeded';
+import { ensureSeedGroup } from './seed/ensureSeeded';
 
 function browserLocalStorage(): LegacyStorage | null {
   try {
@@ -56,7 +56,8 @@ export function startLocalDatabase(
     }
   };
   const ready = (async () => {
-    await step('seeding', () => ensureSeeded(db));
+    // The core group (catalogue, terms, news); rules, FAQ and missions are seeded when first read.
+    await step('seeding', () => ensureSeedGroup(db, 'core'));
     signalSeeded();
     if (storage) await step('importing old lists', () => importLegacyLists(db, storage));
     await step('checking the saved game', () => loadCurrentGame(db));

@@ -2,6 +2,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { FaqSection } from '../../domain/types';
 import { getDb } from '../database';
 import { readFaqSections, seededRows } from '../queries';
+import { useSeedGroup } from './useSeedGroup';
 
-/** FAQ sections in order; undefined while loading, [] when none are stored. */
-export const useFaqSections = (): FaqSection[] | undefined => useLiveQuery(async () => seededRows(getDb(), await readFaqSections(getDb())), []);
+/** FAQ sections in order; undefined while loading (or while the reference seed is being written), [] when none are stored. */
+export function useFaqSections(): FaqSection[] | undefined {
+  const versionKey = useSeedGroup('reference');
+  return useLiveQuery(async () => seededRows(getDb(), await readFaqSections(getDb()), versionKey), [versionKey]);
+}

@@ -2,6 +2,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Mission } from '../../domain/types';
 import { getDb } from '../database';
 import { readMissions, seededRows } from '../queries';
+import { useSeedGroup } from './useSeedGroup';
 
-/** Missions and feats in order; undefined while loading, [] when none are stored. */
-export const useMissions = (): Mission[] | undefined => useLiveQuery(async () => seededRows(getDb(), await readMissions(getDb())), []);
+/** Missions and feats in order; undefined while loading (or while the reference seed is being written), [] when none are stored. */
+export function useMissions(): Mission[] | undefined {
+  const versionKey = useSeedGroup('reference');
+  return useLiveQuery(async () => seededRows(getDb(), await readMissions(getDb()), versionKey), [versionKey]);
+}

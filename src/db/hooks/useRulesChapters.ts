@@ -2,6 +2,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { RulesChapter } from '../../domain/types';
 import { getDb } from '../database';
 import { readRulesChapters, seededRows } from '../queries';
+import { useSeedGroup } from './useSeedGroup';
 
-/** Rules chapters in book order; undefined while loading, [] when none are stored. */
-export const useRulesChapters = (): RulesChapter[] | undefined => useLiveQuery(async () => seededRows(getDb(), await readRulesChapters(getDb())), []);
+/** Rules chapters in book order; undefined while loading (or while the reference seed is being written), [] when none are stored. */
+export function useRulesChapters(): RulesChapter[] | undefined {
+  const versionKey = useSeedGroup('reference');
+  return useLiveQuery(async () => seededRows(getDb(), await readRulesChapters(getDb()), versionKey), [versionKey]);
+}

@@ -2,6 +2,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { RulesSection } from '../../domain/types';
 import { getDb } from '../database';
 import { readRulesSections, seededRows } from '../queries';
+import { useSeedGroup } from './useSeedGroup';
 
-/** Rules sections in book order (filter by chapter_id at render); undefined while loading, [] when none are stored. */
-export const useRulesSections = (): RulesSection[] | undefined => useLiveQuery(async () => seededRows(getDb(), await readRulesSections(getDb())), []);
+/** Rules sections in book order (filter by chapter_id at render); undefined while loading (or while the reference seed is being written), [] when none are stored. */
+export function useRulesSections(): RulesSection[] | undefined {
+  const versionKey = useSeedGroup('reference');
+  return useLiveQuery(async () => seededRows(getDb(), await readRulesSections(getDb()), versionKey), [versionKey]);
+}

@@ -7,6 +7,7 @@
  * file is reported in `missing` and the rest of the seed still loads.
  */
 import type { FaqSection, Mission, NewsItem, RulesChapter, RulesSection, SpecialRuleText } from '../../domain/types';
+import { SEED_GROUPS, type SeedGroup } from './groups';
 
 /** The seed's raw JSON, before any checking. */
 export interface RawSeedBundle {
@@ -59,11 +60,13 @@ async function loadFile(path: string, missing: string[]): Promise<unknown> {
   return load();
 }
 
-export async function loadBundledSeed(): Promise<RawSeedBundle> {
+/** The whole seed (both groups), or one group's files. */
+export async function loadBundledSeed(group?: SeedGroup): Promise<RawSeedBundle> {
   const missing: string[] = [];
-  const keys = Object.keys(SEED_CONTENT_FILES) as SeedContentKey[];
+  const keys = group ? [...SEED_GROUPS[group].content] : (Object.keys(SEED_CONTENT_FILES) as SeedContentKey[]);
+  const withCatalogue = group ? SEED_GROUPS[group].catalogue : true;
   const [catalogue, ...contents] = await Promise.all([
-    loadFile(CATALOGUE_PATH, missing),
+    withCatalogue ? loadFile(CATALOGUE_PATH, missing) : Promise.resolve(undefined),
     ...keys.map((key) => loadFile(`../../../supabase/seed/content/${SEED_CONTENT_FILES[key]}`, missing)),
   ]);
   const bundle: RawSeedBundle = { catalogue, missing };

@@ -18,6 +18,9 @@ import { runWrite } from '../errors';
 import type { SeededTable } from '../repositories/content';
 import { SEED_VERSION_KEY, watermarkKey } from '../repositories/syncState';
 import { loadBundledSeed, SEED_CONTENT_FILES, type RawSeedBundle, type SeedContentKey } from './bundle';
+import { seedVersionKey, type SeedGroup } from './groups';
+
+export { seedVersionKey } from './groups';
 
 export interface SeedResult {
   /** The version of the bundle that was checked. */
@@ -99,7 +102,11 @@ function readBundle(raw: RawSeedBundle): { rows: SeedRows; version: string } {
  * Make sure the content tables hold the bundled seed. Safe to call at every start-up and
  * from several tabs at once. `load` is for tests (fixtures instead of the real bundle).
  */
-export async function ensureSeeded(db: WarcrowDB, load: () => Promise<RawSeedBundle> = loadBundledSeed): Promise<SeedResult> {
+export async function ensureSeeded(
+  db: WarcrowDB,
+  load: () => Promise<RawSeedBundle> = () => loadBundledSeed(),
+  { versionKey = SEED_VERSION_KEY }: { versionKey?: string } = {},
+): Promise<SeedResult> {
   const raw = await load();
   if (raw.missing.length > 0) logger.warn('Seed files missing from this build', { missing: raw.missing });
   const { rows, version } = readBundle(raw);
@@ -109,7 +116,7 @@ export async function ensureSeeded(db: WarcrowDB, load: () => Promise<RawSeedBun
 
   await runWrite(() =>
     db.transaction('rw', [...tables.map((t) => db.table(t)), db.syncState], async () => {
-      const stored = await db.syncState.get(SEED_VERSION_KEY);
+      const stored = await db.syncState.get(versionKey);
       if (stored?.value === version) return;
       for (const table of tables) {
         await db.table(table).clear();
@@ -118,10 +125,32 @@ export async function ensureSeeded(db: WarcrowDB, load: () => Promise<RawSeedBun
       // The server's rows that are as bundled carry BUNDLED_CONTENT_AT: pull only what changed after.
       const afterBundle = JSON.stringify({ ts: BUNDLED_CONTENT_AT, key: AFTER_EVERY_KEY });
       await db.syncState.bulkPut(tables.map((table) => ({ key: watermarkKey(table), value: afterBundle })));
-      await db.syncState.put({ key: SEED_VERSION_KEY, value: version });
+      await db.syncState.put({ key: versionKey, value: version });
       result.applied = true;
     }),
   );
   if (result.applied) logger.info('Seeded content tables', { version, tables });
   return result;
+}
+
+const seeding = new WeakMap<WarcrowDB, Map<SeedGroup, Promise<SeedResult>>>();
+
+/**
+ * Seed one group of the bundle (bundle.ts SEED_GROUPS), once per page and database: the core
+ * group at start-up, the reference group the first time a screen reads rules, FAQ or missions.
+ * Never rejects (a failure is logged; the next call tries again).
+ */
+export function ensureSeedGroup(db: WarcrowDB, group: SeedGroup): Promise<SeedResult | null> {
+  const running = seeding.get(db) ?? new Map<SeedGroup, Promise<SeedResult>>();
+  seeding.set(db, running);
+  let pending = running.get(group);
+  if (!pending) {
+    pending = ensureSeeded(db, () => loadBundledSeed(group), { versionKey: seedVersionKey(group) });
+    running.set(group, pending);
+    pending.catch(() => running.delete(group));
+  }
+  return pending.catch((error: unknown) => {
+    logger.error('Seeding content failed', { group, error: String(error) });
+    return null;
+  });
 }

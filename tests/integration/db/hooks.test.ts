@@ -18,7 +18,9 @@ import { saveCurrentGame } from '../../../src/db/repositories/games';
 import { applyGameEvent, createGame } from '../../../src/domain/game';
 import { deleteListsByName, saveListLocally } from '../../../src/db/repositories/lists';
 import { chooseLanguage } from '../../../src/db/repositories/settings';
-import { ensureSeeded } from '../../../src/db/seed/ensureSeeded';
+import { ensureSeeded, seedVersionKey } from '../../../src/db/seed/ensureSeeded';
+import { useRulesSections } from '../../../src/db/hooks/useRulesSections';
+import { useMissions } from '../../../src/db/hooks/useMissions';
 import { T0, freshDb, pick, realCatalogue, uuid } from './helpers';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -98,6 +100,20 @@ describe('live-query hooks', () => {
     await settle(() => (units.latest()?.length ?? 0) > 0 && catalogue.latest()?.units.length === realCatalogue().units.length);
     expect(units.latest()?.every((u) => u.faction_id === 'syenann')).toBe(true);
     expect(news.latest()).toEqual([]);
+  });
+
+  it('a screen reading rules or missions writes the reference seed itself (the home page never loads it)', async () => {
+    const db = freshDb();
+    const sections = track(probe(() => useRulesSections()));
+    const missions = track(probe(() => useMissions()));
+    const factions = track(probe(() => useFactions()));
+    expect(sections.latest()).toBeUndefined();
+    await settle(() => (sections.latest()?.length ?? 0) > 0 && (missions.latest()?.length ?? 0) > 0);
+    expect(await db.syncState.get(seedVersionKey('reference'))).toBeDefined();
+    // Only the reference group was written: the catalogue waits for start-up's core seed.
+    expect(await db.syncState.get(seedVersionKey('core'))).toBeUndefined();
+    expect(factions.latest()).toBeUndefined();
+    expect(await db.units.count()).toBe(0);
   });
 
   it('useSetting, useDraft, usePendingSyncCount and useSyncState show null/zero/idle before anything is stored', async () => {

@@ -8,7 +8,7 @@ import { runSync, type SyncOutcome } from '../../../sync/runSync';
 import { SyncError } from '../../../sync/errors';
 import { CONTENT_TABLE_SPECS, parseCursor } from '../../../sync/pullContent';
 import { captureLogs, countingFetch, dataClient, freshDb, startCaptivePortal } from './helpers';
-import { ensureSeeded } from '../../../src/db/seed/ensureSeeded';
+import { ensureSeedGroup } from '../../../src/db/seed/ensureSeeded';
 import { signIn } from '../backend/helpers';
 import { BUNDLED_CONTENT_AT } from '../../../src/domain/constants';
 
@@ -186,9 +186,26 @@ describe('a device seeded from the bundle (issue 12 "Nothing downloaded twice")'
     await seeded.stop();
   });
 
+  it('leaves rules, FAQ and missions out of the pull until a screen has seeded them', async () => {
+    const db = freshDb();
+    await ensureSeedGroup(db, 'core');
+    expect(await db.rulesSections.count()).toBe(0);
+    const log = countingFetch();
+    const client = dataClient(seeded.url, seeded.anonKey, log.fetch);
+    const first = synced(await runSync({ db, getClient: async () => client, isOnline: () => true }));
+    expect(first).toEqual({ tables: {}, total: 0 });
+    for (const table of ['rules_sections', 'rules_chapters', 'faq_sections', 'missions']) {
+      expect(log.urls.some((url) => url.includes(`/rest/v1/${table}?`)), table).toBe(false);
+    }
+    expect(log.urls.some((url) => url.includes('/rest/v1/units?'))).toBe(true);
+    expect(await db.rulesSections.count()).toBe(0);
+  });
+
   it('fetches no content row the bundle holds, then only the row an admin edits', async () => {
     const db = freshDb();
-    await ensureSeeded(db);
+    await ensureSeedGroup(db, 'core');
+    await ensureSeedGroup(db, 'reference');
+    expect(await db.rulesSections.count()).toBeGreaterThan(0);
     const stamped = await seeded.query<{ n: number }>(`select count(*)::int as n from public.rules_sections where updated_at = $1`, [BUNDLED_CONTENT_AT]);
     expect(stamped[0]?.n).toBeGreaterThan(0);
 
