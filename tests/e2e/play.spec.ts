@@ -337,3 +337,39 @@ test.describe('play hub and table mode', () => {
     await expect(page.getByText(pt('hub.empty'))).toBeVisible();
   });
 });
+
+test.describe('set-up from a share link', () => {
+  test('a company read from a pasted share link goes to the table with its units', async ({ page }) => {
+    await new AccountPage(page).signInAs('tester');
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await page.getByTestId('new-list').click();
+    await builder.chooseFaction('hegemony-of-embersig');
+    await builder.add(aggressors);
+    await builder.add(pioneers);
+    await builder.nameList('Shared Embers');
+    await builder.openShare();
+    const link = await builder.shareLink('full');
+
+    await page.goto('/setup');
+    const p2 = page.getByTestId('play-setup-p2');
+    await page.getByTestId('play-setup-p1').getByRole('radio', { name: pt('setup.source.none') }).check();
+    await p2.getByRole('radio', { name: pt('setup.source.code') }).check();
+    await p2.getByRole('textbox', { name: pt('setup.code') }).fill('not a code');
+    await p2.getByRole('button', { name: pt('setup.readCode') }).click();
+    await expect(p2.getByRole('alert')).toHaveText(pt('setup.codeInvalid'));
+    await expect(page.getByRole('button', { name: pt('setup.start') })).toBeDisabled();
+    await p2.getByRole('textbox', { name: pt('setup.code') }).fill(link);
+    await p2.getByRole('button', { name: pt('setup.readCode') }).click();
+    await expect(page.getByTestId('play-setup-p2-decoded')).toHaveText(pt('setup.decoded_other', { name: 'Shared Embers', faction: 'Hegemony of Embersig', count: 2 }));
+    await page.getByTestId('play-mission').selectOption({ label: 'Fog of Death' });
+    await page.getByRole('button', { name: pt('setup.start') }).click();
+    const company = page.getByTestId('play-deploy-p2');
+    await expect(company.getByRole('checkbox')).toHaveCount(2);
+    await expect(company.getByText(pt('deployment.scout', { strides: 12 }))).toHaveCount(1);
+    await page.getByRole('radiogroup', { name: pt('deployment.initiative') }).getByRole('radio', { name: pt('setup.defaultName', { n: 2 }) }).click();
+    await page.getByRole('button', { name: pt('deployment.start') }).click();
+    // Fog of Death: rounds of 4 turns (scenarios.json).
+    await expect(page.getByTestId('play-round-turn')).toHaveText(pt('game.roundTurn', { round: 1, rounds: 3, turn: 1, turns: 4 }));
+  });
+});
