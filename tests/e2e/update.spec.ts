@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppServer } from '../../supabase/local/app-server';
+import { compressBuild } from '../../sw/compress';
 import { DEV_ANON_KEY } from '../../supabase/local/keys';
 import { enText, waitForServiceWorker } from './support/app';
 
@@ -24,6 +25,8 @@ test('a new deployment shows the update notice; Later keeps the running version,
     appendFileSync(join(dir, 'sw.js'), `\n// deployment ${Date.now()}\n`);
     const version = JSON.parse(readFileSync(join(dir, 'version.json'), 'utf8')) as { version: string; build: string };
     writeFileSync(join(dir, 'version.json'), JSON.stringify({ ...version, build: `${version.build}-next` }));
+    // A real build writes the compressed copies afresh (sw/compress.ts); so does this deployment.
+    compressBuild(dir);
 
     await page.reload();
     const notice = page.getByTestId('update-notice');
