@@ -228,6 +228,14 @@ test.describe('play mode on a phone', () => {
       expect(slip!.p.every((p) => /^[0-9a-f]{16}$/.test(p.l ?? ''))).toBe(true);
       expect(slipTotals(slip!)).toEqual({ totals: [5, 4], winner: 0 });
 
+      // A wrong last score can be taken back from the summary: the game returns to step 2.
+      await reopened.getByTestId('play-summary-undo').tap();
+      await expect(play2.step(2)).toHaveAttribute('aria-current', 'step');
+      await play2.step(2).getByRole('link', { name: pt('endOfRound.scoreRound', { round: 3 }) }).tap();
+      await play2.scoreTakePositions('p1', 2, true);
+      await reopened.getByRole('button', { name: pt('scoring.save') }).tap();
+      await expect(reopened.getByTestId('play-total-p1')).toHaveText('5');
+
       // The history lists the finished game with its result.
       await reopened.goto('/play');
       await expect(reopened.getByTestId('play-history-result').first()).toHaveText(pt('hub.resultWin', { name: 'Ana', a: 5, b: 4 }));

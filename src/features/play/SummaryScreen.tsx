@@ -6,7 +6,7 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PlayGame } from '../../db/repositories/playGames';
-import { effectiveEvents } from '../../domain/play/reducer';
+import { effectiveEvents, lastUndoable } from '../../domain/play/reducer';
 import { encodeResultSlip, resultSlipOf } from '../../domain/play/resultSlip';
 import { featPoints, missionPoints, resultPoints, winnerOf } from '../../domain/play/rules';
 import type { PlayState } from '../../domain/play/types';
@@ -15,7 +15,7 @@ import { Button, notify } from '../../ui';
 import { GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';
 import ResultQr from './ResultQr';
-import { formatDuration, resumePath, scenarioName, useFactionLabel, useLanguage } from './playShared';
+import { formatDuration, resumePath, scenarioName, useFactionLabel, useLanguage, usePlayAct } from './playShared';
 import './play.css';
 
 function useResultText(state: PlayState): string {
@@ -37,6 +37,7 @@ function Summary({ game }: { game: PlayGame }) {
   const faction = useFactionLabel();
   const state = game.state;
   const text = useResultText(state);
+  const act = usePlayAct(state.id);
   if (!state.finished) return <Navigate to={resumePath(state)} replace />;
   const winner = winnerOf(state);
   const rounds = Object.keys(state.scoreDetail).map(Number).sort((x, y) => x - y);
@@ -124,6 +125,11 @@ function Summary({ game }: { game: PlayGame }) {
       <Link className="btn btn--block" to="/play">
         {t('play:hub.backToPlay')}
       </Link>
+      {lastUndoable(game.events) ? (
+        <Button block onClick={() => void act({ type: 'undo' })} data-testid="play-summary-undo">
+          {t('play:summary.undoLast')}
+        </Button>
+      ) : null}
       <details className="card">
         <summary>{t('play:summary.timeline')}</summary>
         <ol className="play-timeline" data-testid="play-timeline">
