@@ -1,0 +1,62 @@
+/**
+ * News is sanitised when it is pulled into the local database, not only when it is shown
+ * (issue 13 item 4): what Dexie keeps is what the sanitiser lets through, so nothing that
+ * reads the news table later (another screen, an export, a future feature) can meet the
+ * markup as the server sent it. The screen sanitises again (src/ui/SanitizedHtml.tsx).
+ *
+ * The sanitiser is DOMPurify and needs a DOM. A context without one (the service worker's
+ * Background Sync) has no sanitiser, and the content pull then leaves the news table to the
+ * next run on a page; it never stores news it could not sanitise. Node tests register a
+ * jsdom-backed sanitiser (tests/integration/setup.ts).
+ *
+ * Only HTML content is touched: plain text is shown as text, and running it through an HTML
+ * serialiser would turn "&" into "&amp;" on screen. An item that changes on sanitising is
+ * logged once (per id and server version) so the admin can find and fix its source.
+ */
+import { logger } from '../src/app/logger';
+import { isHtmlContent } from '../src/domain/html';
+import type { NewsItem } from '../src/domain/types';
+
+export type HtmlSanitiser = (html: string) => string;
+
+let registered: HtmlSanitiser | null = null;
+
+/** Use this sanitiser for pulled news (a context whose DOM is not `window`, such as tests). */
+export function registerHtmlSanitiser(sanitiser: HtmlSanitiser | null): void {
+  registered = sanitiser;
+}
+
+/** The sanitiser of this context, or null when it has no DOM to sanitise with. */
+export async function loadHtmlSanitiser(): Promise<HtmlSanitiser | null> {
+  if (registered) return registered;
+  const win = (globalThis as { window?: Window }).window;
+  if (!win?.document) return null;
+  // Loaded only when news arrives: DOMPurify stays out of the start-up path.
+  const { createSanitizer } = await import('../src/domain/sanitize');
+  registered = createSanitizer(() => win);
+  return registered;
+}
+
+const NEWS_FIELDS = ['content_en', 'content_es', 'content_fr'] as const;
+const logged = new Set<string>();
+
+/** The item with its HTML content sanitised; logs once when that changed anything. */
+export function sanitiseNewsItem(item: NewsItem, sanitise: HtmlSanitiser): NewsItem {
+  const next: NewsItem = { ...item };
+  const changed: string[] = [];
+  for (const field of NEWS_FIELDS) {
+    const raw = item[field];
+    if (!isHtmlContent(raw) || raw === null) continue;
+    const clean = sanitise(raw);
+    if (clean !== raw) {
+      next[field] = clean;
+      changed.push(field);
+    }
+  }
+  const key = `${item.id}@${item.updated_at ?? ''}`;
+  if (changed.length > 0 && !logged.has(key)) {
+    logged.add(key);
+    logger.warn('A news item changed when it was sanitised', { id: item.id, fields: changed });
+  }
+  return next;
+}
