@@ -7,6 +7,7 @@
  */
 import { normaliseFactionId } from '../src/domain/catalogue';
 import { parseStoredUnits } from '../src/domain/lists';
+import { safeUserUrl } from '../src/domain/urls';
 import type {
   ArmyList,
   Faction,
@@ -314,7 +315,7 @@ export function mapSharedList(row: RemoteRow): SharedList | null {
     name,
     faction: normaliseFactionId(text(row.faction)),
     description: nonEmpty(row.description),
-    image_url: nonEmpty(row.image_url),
+    image_url: safeUserUrl(row.image_url),
     units: isActive ? parseStoredUnits(row.units) : [],
     is_tournament_list: isTournament,
     tournament_name: isTournament ? nonEmpty(row.tournament_name) : null,

@@ -6,7 +6,8 @@
  *  - it does not sanitise CSS: `style` keeps only a few harmless properties with plain values
  *    (no url(), expression(), escapes, comments or positioning — no full-screen overlays);
  *  - `class` keeps only our own class names, so content cannot borrow the app's layout classes;
- *  - protocol-relative links (//evil.com) are dropped, as are any hrefs outside the schemes;
+ *  - protocol-relative links (//evil.com) are dropped, as are any hrefs outside the schemes,
+ *    and scheme-less links a browser could read as another host (/\evil.com, /%5Cevil.com);
  *  - every target="_blank" gets rel="noopener noreferrer".
  *
  * Input longer than MAX_SANITIZE_INPUT_CHARS is refused (''): no news item, rule or FAQ entry
@@ -17,6 +18,7 @@
  */
 import createDOMPurify from 'dompurify';
 import type { Config, DOMPurify, UponSanitizeAttributeHook } from 'dompurify';
+import { isSafeRelativeHref } from './urls';
 
 /** Longest HTML accepted; longer input sanitises to ''. */
 export const MAX_SANITIZE_INPUT_CHARS = 100_000;
@@ -66,9 +68,11 @@ export function sanitiseClassList(value: string): string {
     .join(' ');
 }
 
+/** A link in a listed scheme, or a scheme-less link that stays on the app (urls.ts). */
 export function isAllowedHref(href: string): boolean {
   const trimmed = href.trim();
-  return trimmed !== '' && ALLOWED_URI.test(trimmed) && !/^[\s\\/]{2}/.test(trimmed);
+  if (trimmed === '' || !ALLOWED_URI.test(trimmed) || /^[\s\\/]{2}/.test(trimmed)) return false;
+  return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || isSafeRelativeHref(href);
 }
 
 const CONFIG: Config = {

@@ -13,6 +13,7 @@
  * links and are pushed in write order with them (sync/pushLists.ts → sync/pushSharedLists.ts).
  */
 import { prepareUnitsForSave } from '../../domain/lists';
+import { isSafeUserUrl } from '../../domain/urls';
 import type { FactionId, SelectedUnit, SharedList } from '../../domain/types';
 import { getDb, type WarcrowDB } from '../database';
 import { AppError, runWrite } from '../errors';
@@ -38,17 +39,12 @@ export const POST_NAME_REQUIRED = 'nameRequired';
 export const POST_EMPTY_LIST = 'emptyList';
 export const POST_IMAGE_INVALID = 'imageInvalid';
 
-/** The picture a post may carry: an https: URL, or a root-relative path of the app's art. */
+/**
+ * The picture a post may carry: an https: URL, or a path on the app (its own art) that no
+ * browser can read as another host (src/domain/urls.ts, the server's public.is_safe_url).
+ */
 export function isValidPostImage(url: string): boolean {
-  const value = url.trim();
-  if (value === '' || value.length > SHARED_LIST_IMAGE_URL_MAX || /\s/.test(value)) return false;
-  if (/^\/[^/]/.test(value)) return true;
-  try {
-    const parsed = new URL(value);
-    return parsed.protocol === 'https:' && parsed.hostname !== '';
-  } catch {
-    return false;
-  }
+  return url.length <= SHARED_LIST_IMAGE_URL_MAX && isSafeUserUrl(url);
 }
 
 export interface NewSharedPost {

@@ -13,6 +13,7 @@ import {
   USER_COUNT_MAX_RETRIES,
 } from '../../domain/constants';
 import { logger } from '../../app/logger';
+import { safeUserUrl } from '../../domain/urls';
 
 /** The product's two sites (production and preview) as the hosting provider names them. */
 export const SITE_NAMES: readonly string[] = ['warcrow-companion', 'warcrow-companion-preview'];
@@ -73,7 +74,7 @@ export function selectBuildFailure(
     if (!(age >= 0 && age < BUILD_FAILURE_WINDOW_MS)) continue;
     const buildId = text(content.build_id) ?? text(content.buildId) ?? text(content.id) ?? row.id;
     if (options.shownIds.includes(buildId)) continue;
-    return { buildId, siteName, createdAt: row.created_at, deployUrl: text(content.deploy_url), source: 'notification' };
+    return { buildId, siteName, createdAt: row.created_at, deployUrl: safeUserUrl(content.deploy_url), source: 'notification' };
   }
   return null;
 }
@@ -86,7 +87,7 @@ export function selectFailedDeployment(deployments: readonly DeploymentRow[], si
     buildId: newest.id ?? newest.created_at,
     siteName: newest.site_name,
     createdAt: newest.created_at,
-    deployUrl: text(newest.deploy_url),
+    deployUrl: safeUserUrl(newest.deploy_url),
     source: 'deployment',
   };
 }

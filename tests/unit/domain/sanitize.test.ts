@@ -59,6 +59,15 @@ describe('sanitiser basics', () => {
     }
   });
 
+  it('drops scheme-less links a browser could read as another host, and keeps the app\'s own', () => {
+    for (const href of ['/%5Cevil.example/x', '/%5cevil.example/x', '/&#92;evil.example/x', '/&#x5c;evil.example/x', '/%2F/evil.example/x', '/&#9;/evil.example/x', 'rules\\..\\x']) {
+      expect(sanitize(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
+    }
+    for (const href of ['/rules', '#news', 'rules/chapter-2', 'http://x.org/a', 'mailto:a@x.org']) {
+      expect(sanitize(`<a href="${href}">x</a>`), href).toBe(`<a href="${href}">x</a>`);
+    }
+  });
+
   it('filters styles to harmless properties and plain values', () => {
     expect(sanitize('<span style="color: red; font-weight: bold">x</span>')).toBe('<span style="color: red; font-weight: bold">x</span>');
     expect(sanitize('<p style="position: fixed; top: 0; left: 0; width: 100%; height: 100%; z-index: 9999; color: #ff0000">x</p>')).toBe('<p style="color: #ff0000">x</p>');

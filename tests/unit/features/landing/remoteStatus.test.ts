@@ -81,6 +81,15 @@ describe('deployments', () => {
     expect(selectFailedDeployment([{ ...failed, site_name: 'other' }])).toBeNull();
     expect(selectFailedDeployment([])).toBeNull();
   });
+
+  it('keeps a deploy link only when it is https or a path on the app', () => {
+    const failed = { id: 'd1', created_at: hoursAgo(2), state: 'error', site_name: 'warcrow-companion' };
+    for (const url of ['/\\evil.example/d1', '//evil.example/d1', 'javascript:alert(1)', 'http://x/d1', '/%5Cevil.example']) {
+      expect(selectFailedDeployment([{ ...failed, deploy_url: url }])?.deployUrl, url).toBeNull();
+      expect(selectBuildFailure([row('n1', 1, { site_name: 'warcrow-companion', deploy_url: url })], { now: NOW, shownIds: [] })?.deployUrl, url).toBeNull();
+    }
+    expect(selectFailedDeployment([{ ...failed, deploy_url: '/deploys/d1' }])?.deployUrl).toBe('/deploys/d1');
+  });
 });
 
 /** A stand-in for the few supabase-js calls these functions make. */
