@@ -61,10 +61,14 @@ export function isListKey(key: string): boolean {
   return baseKey(key).toLowerCase().includes('armylist');
 }
 
-/** Session and token keys of the auth client (supabase-js uses sb-<ref>-auth-token). */
+/**
+ * Keys of signing in: the auth client's session and token keys (supabase-js uses
+ * sb-<ref>-auth-token), and where the backend is (backendConfig, src/auth/authConfig.ts),
+ * which offline is the only way the page knows which backend a stored session belongs to.
+ */
 export function isAuthKey(key: string): boolean {
   const base = baseKey(key).toLowerCase();
-  return base.startsWith('sb-') || base.includes('auth') || isDomainAuthKey(base);
+  return base.startsWith('sb-') || base.includes('auth') || base === 'backendconfig' || isDomainAuthKey(base);
 }
 
 export function isPreferenceKey(key: string): boolean {

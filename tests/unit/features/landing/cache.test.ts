@@ -63,6 +63,15 @@ describe('cache key classification', () => {
     expect(purged).toEqual(['prod_query-cache-units', 'prod_shownBuildFailures', 'prod_tempImport', 'react-query-offline-cache'].sort());
   });
 
+  it('a new version keeps where the backend is, without which a stored session means nothing offline', () => {
+    // The page remembers /config.js's backend (src/auth/authConfig.ts) because offline that
+    // script cannot load; purging it signed the player out on the first offline start after an update.
+    const keys = ['prod_backendConfig', 'preview_backendConfig', 'backendConfig'];
+    for (const key of keys) expect({ key, kept: isProtectedKey(key) }).toEqual({ key, kept: true });
+    expect(keysToPurgeOnVersionChange([...keys, 'prod_tempImport'])).toEqual(['prod_tempImport']);
+    expect(keysToClear(keys)).toEqual([]);
+  });
+
   it('keeps the service worker precache so the app still opens offline', () => {
     expect(cachesToDelete(['workbox-precache-v2-http://localhost/', 'images', 'workbox-runtime', 'api-cache'])).toEqual([
       'images',
