@@ -11,7 +11,9 @@
  *   nothing for the server and are dropped first (dropLocalOnlyEntries).
  * - upsert → rpc save_army_list with the version the edit was based on; 'saved' confirms the
  *   entry and stores the server's version, 'conflict' keeps the local edit as a conflict copy
- *   and takes the server row. delete → DELETE by id (the server keeps a tombstone).
+ *   and takes the server row; 'taken' (the id is another account's, issue 13 item 5) keeps
+ *   the player's list under a new id and pushes that at once, never a refusal for good.
+ *   delete → DELETE by id (the server keeps a tombstone).
  *   Short links → insert into short_links (sync/shortLinks.ts). Community posts → rpc
  *   post_shared_list (sync/pushSharedLists.ts).
  * - An entry leaves the queue only once the server confirmed it. 401: refresh the session
@@ -21,7 +23,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { logger } from '../src/app/logger';
 import type { WarcrowDB } from '../src/db/database';
-import { confirmListDelete, confirmListPush, dropLocalOnlyEntries, keepConflictCopy } from '../src/db/repositories/cloudLists';
+import { confirmListDelete, confirmListPush, dropLocalOnlyEntries, keepConflictCopy, keepUnderNewId } from '../src/db/repositories/cloudLists';
 import { confirmOutboxEntry, pendingOutboxEntries, recordOutboxFailure } from '../src/db/repositories/outbox';
 import { outboxRows } from '../src/db/queries';
 import type { AnyOutboxEntry, OutboxEntry } from '../src/db/types';
@@ -63,6 +65,12 @@ export function clientRefresher(client: SupabaseClient): () => Promise<boolean> 
 
 type SaveResult = { status: 'saved' | 'conflict'; list: RemoteRow; replaced_ids: string[] };
 
+/** The server's answer for a list id another account owns: 'taken' (a server before it: the primary key's 23505). */
+function isTaken(data: unknown, error: { code?: string; message?: string } | null): boolean {
+  if (error) return error.code === '23505' && /army_lists_pkey/.test(error.message ?? '');
+  return data !== null && typeof data === 'object' && (data as { status?: unknown }).status === 'taken';
+}
+
 function checkedSaveResult(data: unknown, status: number): SaveResult {
   const value = data as Partial<SaveResult> | null;
   if (
@@ -80,7 +88,8 @@ function checkedSaveResult(data: unknown, status: number): SaveResult {
 
 type Outcome = 'pushed' | 'conflict' | 'dropped' | 'created' | 'updated';
 
-async function pushListEntry({ client, db, now = Date.now }: PushDeps, entry: OutboxEntry): Promise<Outcome> {
+async function pushListEntry(deps: PushDeps, entry: OutboxEntry, moved = false): Promise<Outcome> {
+  const { client, db, now = Date.now } = deps;
   if (entry.payload.syncToCloud !== true) {
     await confirmOutboxEntry(entry.seq, db);
     return 'dropped';
@@ -93,6 +102,11 @@ async function pushListEntry({ client, db, now = Date.now }: PushDeps, entry: Ou
     return 'pushed';
   }
   const { data, error, status } = await client.rpc('save_army_list', toSaveArmyListArgs(entry.payload));
+  if (!moved && isTaken(data, error)) {
+    const next = await keepUnderNewId(entry, { now: now() }, db);
+    logger.info('A list id belonged to another account: the list was kept under a new id', { id: entry.rowId, copy: next?.rowId ?? null });
+    return next ? pushListEntry(deps, next, true) : 'dropped';
+  }
   if (error) throw classifyFailure('save_army_list', { status, error });
   const result = checkedSaveResult(data, status);
   const serverRow = mapArmyList(result.list);

@@ -216,6 +216,7 @@ export async function keepConflictCopy(
         source: 'local',
         syncToCloud: true,
       };
+      if (entry.accountId) copy.user_id = entry.accountId;
       await db.lists.add(copy);
       await db.outbox.add(listOutboxEntryFor(entry.accountId, 'upsert', copy, now));
 
@@ -225,6 +226,49 @@ export async function keepConflictCopy(
         else await db.lists.delete(entry.rowId);
       }
       return copy;
+    }),
+  );
+}
+
+export interface NewIdOptions {
+  now?: number;
+  /** The new id (tests pin it). */
+  id?: string;
+}
+
+/**
+ * Issue 13 item 5. The server answered that the entry's list id belongs to another account
+ * (save_army_list's 'taken'): the player's list is kept under a new id, a copy of their own
+ * latest edit, queued for their cloud in place of every pending entry of theirs for the old
+ * id. The old row leaves the device when it was this account's (or nobody's); another
+ * account's row of that id is left alone. Returns the new entry, or null when the player's
+ * last word on the list was a delete (nothing to save).
+ */
+export async function keepUnderNewId(entry: OutboxEntry, options: NewIdOptions = {}, db: WarcrowDB = getDb()): Promise<OutboxEntry | null> {
+  const now = options.now ?? Date.now();
+  const iso = new Date(now).toISOString();
+  return runWrite(() =>
+    db.transaction('rw', db.lists, db.outbox, async () => {
+      const own = await db.outbox
+        .where('rowId')
+        .equals(entry.rowId)
+        .filter((e) => e.table === 'lists' && e.status === 'pending' && e.accountId === entry.accountId && e.seq >= entry.seq)
+        .sortBy('seq');
+      await db.outbox.bulkDelete([entry.seq, ...own.map((e) => e.seq)]);
+      const last = own[own.length - 1] ?? entry;
+      const raw = await db.lists.get(entry.rowId);
+      const local = raw ? readListRow(raw) : null;
+      const localIsOurs = local !== null && (!local.user_id || local.user_id === entry.accountId);
+      if (localIsOurs && (await rowIdsWithPendingEntries(db, [entry.rowId])).size === 0) await db.lists.delete(entry.rowId);
+      if (last.op === 'delete') return null;
+
+      const { version: _version, wab_id: _wabId, deleted_at: _deletedAt, ...edit } = last.payload;
+      const copy: ArmyList = { ...edit, id: options.id ?? crypto.randomUUID(), source: 'local', syncToCloud: true, updated_at: iso };
+      if (entry.accountId) copy.user_id = entry.accountId;
+      else delete copy.user_id;
+      await db.lists.put(copy);
+      const seq = await db.outbox.add(listOutboxEntryFor(entry.accountId, 'upsert', copy, now));
+      return (await db.outbox.get(seq)) as OutboxEntry;
     }),
   );
 }

@@ -100,6 +100,7 @@ export async function saveListLocally(draft: ListDraft, options: SaveListOptions
       if (draft.dataVersion) next.dataVersion = draft.dataVersion;
       else delete next.dataVersion;
       if (options.syncToCloud === true || sameNamed.some((l) => l.syncToCloud === true)) next.syncToCloud = true;
+      stampOwner(next);
       // Issue 16: what this save replaces lives on in the saved list's history.
       for (const older of sameNamed) {
         if (sameContent(older, next)) continue;
@@ -130,6 +131,16 @@ function sameContent(a: ArmyList, b: ArmyList): boolean {
 }
 
 /**
+ * A list kept in the cloud by a signed-in player is theirs from the moment it is saved, not
+ * only once the server has it (issue 13 item 5): stamped with their account, it is out of
+ * sight and out of reach of every other account on the device (belongsTo) while it waits.
+ */
+function stampOwner(list: ArmyList): void {
+  const account = getOutboxAccount();
+  if (list.syncToCloud === true && account !== null) list.user_id = account;
+}
+
+/**
  * A signed-in player takes a list to the cloud: the new entry carries the whole row, so the
  * guest's (accountId null) pending entries for it have nothing left to say and are dropped.
  * Another account's entries are never touched (sync rule 11).
@@ -156,6 +167,7 @@ export async function markListForCloud(id: string, options: WriteOptions = {}, d
       const list = raw ? readListRow(raw) : null;
       if (!isMineAndLive(list)) return null;
       const next: ArmyList = { ...list, syncToCloud: true };
+      stampOwner(next);
       await db.lists.put(next);
       await supersedeGuestEntries(db, id);
       await db.outbox.add(listOutboxEntry('upsert', next, now));
