@@ -4,7 +4,7 @@
  * mission and feat points, and the points a line's control gives. Also the company a saved
  * list brings to the table (one entry per unit on the table, Scout and Ambusher marked).
  */
-import { getScenario, lastRound, maxScoreLine, scoringLinesFor, type Scenario, type ScoringLine as ScenarioLine } from '../scenarios';
+import { getScenario, lastRound, maxScoreLine, scoringLinesFor, type ScoringLine as ScenarioLine } from '../scenarios';
 import type { SelectedUnit } from '../types';
 import type { NewPlayer, PlayPlan, RoundScore } from './types';
 
@@ -71,10 +71,6 @@ export function roundScoreFrom(lines: RoundLines, values: Record<string, number>
   const kept: Record<string, number> = {};
   for (const line of [...lines.mission, ...lines.feat]) kept[line.id] = Math.max(0, Math.floor(values[line.id] ?? 0));
   return { mission: sum(lines.mission), feat: sum(lines.feat), lines: kept };
-}
-
-export function scenarioOf(id: string | null): Scenario | null {
-  return id ? (getScenario(id) ?? null) : null;
 }
 
 function hasKeyword(unit: Pick<SelectedUnit, 'keywords'>, name: string): boolean {

@@ -7,7 +7,6 @@
  */
 import * as v from 'valibot';
 import type { ArmyList } from '../types';
-import { featPoints, missionPoints, resultPoints } from './rules';
 import type { PlayState } from './types';
 
 export const RESULT_SLIP_PREFIX = 'WCR1';
@@ -138,9 +137,4 @@ export function slipTotals(slip: ResultSlip): { totals: [number, number]; winner
   const total = (p: ResultSlip['p'][number]) => p.s.reduce((a, b) => a + b, 0) + (slip.a ? p.t.reduce((a, b) => a + b, 0) : 0);
   const totals: [number, number] = [total(slip.p[0]!), total(slip.p[1]!)];
   return { totals, winner: totals[0] === totals[1] ? 'tie' : totals[0] > totals[1] ? 0 : 1 };
-}
-
-/** The same figures the game screen shows, for checking a slip against a game. */
-export function playerTotals(state: PlayState, playerId: string): { mission: number; feat: number; result: number } {
-  return { mission: missionPoints(state, playerId), feat: featPoints(state, playerId), result: resultPoints(state, playerId) };
 }

@@ -79,3 +79,11 @@ describe('result slip', () => {
     expect(resultSlipOf(s).e).toBeNull();
   });
 });
+
+describe('result slip edge cases', () => {
+  it('a body that is not base64url, not UTF-8 or not JSON is refused even with a matching checksum', () => {
+    for (const body of ['abc$', Buffer.from([0xff, 0xfe]).toString('base64url'), Buffer.from('not json').toString('base64url')]) {
+      expect(decodeResultSlip(`WCR1.${body}.${fnv1a32(body)}`)).toBeNull();
+    }
+  });
+});

@@ -359,3 +359,32 @@ describe('properties', () => {
     );
   });
 });
+
+describe('trackers from the fact base', () => {
+  it('the four lasting states of rules 1.6', async () => {
+    const { UNIT_STATES } = await import('../../../../src/domain/play/types');
+    expect(UNIT_STATES).toEqual(['vulnerable', 'disarmed', 'frightened', 'slowed']);
+  });
+
+  it('mission and feat points are kept apart; the result adds the feat only when chosen', async () => {
+    const { featPoints, missionPoints, resultPoints } = await import('../../../../src/domain/play/rules');
+    const s = run(STARTED);
+    const detail = { 1: { p1: score(2, 0), p2: score(1, 0) }, 3: { p1: score(1, 3), p2: score(0, 1) } };
+    expect(missionPoints({ scoreDetail: detail }, 'p1')).toBe(3);
+    expect(featPoints({ scoreDetail: detail }, 'p1')).toBe(3);
+    expect(resultPoints({ scoreDetail: detail, plan: s.plan }, 'p1')).toBe(6);
+    expect(resultPoints({ scoreDetail: detail, plan: { ...s.plan, addFeatPoints: false } }, 'p1')).toBe(3);
+  });
+});
+
+describe('deployment checklist and undo through nextState', () => {
+  it('ticks a unit as deployed, and nextState applies an undo by replaying the log', () => {
+    const actions: PlayAction[] = [createAction(), { type: 'setDeployed', unitId: 'p1-u1', deployed: true }];
+    const log = logOf(actions);
+    const s = replay(log)!;
+    expect(unit(s, 'p1-u1').deployed).toBe(true);
+    const undone = nextState(s, log, { seq: 3, at: T0 + 5000, action: { type: 'undo' } });
+    expect(unit(undone, 'p1-u1').deployed).toBe(false);
+    expect(() => applyPlayAction(s, { type: 'undo' }, T0)).toThrow('play/undo-is-replayed');
+  });
+});
