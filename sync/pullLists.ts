@@ -59,7 +59,7 @@ export async function pullLists(
     if (cursor && next.ts === cursor.ts && next.key === cursor.key) throw unexpectedResponse('pull army_lists (no progress)', status);
     const lists = rows.map(mapArmyList).filter((l): l is ArmyList => l !== null);
     if (lists.length < rows.length) logger.warn('Skipped pulled lists the app cannot read', { skipped: rows.length - lists.length });
-    await db.transaction('rw', [db.lists, db.outbox, db.syncState], async () => {
+    await db.transaction('rw', [db.lists, db.listVersions, db.outbox, db.syncState], async () => {
       const applied = await applyPulledLists(lists, accountId, db);
       result.applied += applied.applied;
       result.removed += applied.removed;

@@ -59,9 +59,9 @@ export interface ListVersionRow {
   dataVersion: string | null;
   /** When this content was saved as the list (the list's updated_at then). */
   savedAt: string;
-  /** When it was replaced, and why: updated to new points, saved over, or a version restored over it. */
+  /** When it was replaced, and why: updated to new points, saved over, a version restored over it, or the cloud's copy pulled over it. */
   replacedAt: string;
-  reason: 'repriced' | 'saved' | 'restored';
+  reason: 'repriced' | 'saved' | 'restored' | 'pulled';
   /** The list's note then (issue 16); absent when it had none. */
   note?: string;
 }

@@ -121,6 +121,8 @@ export const MAX_SHARE_UNITS = 200;
 /** Deepest JSON nesting a shared list may use (list → units → unit → keywords → keyword). */
 export const MAX_SHARE_JSON_DEPTH = 6;
 export const MAX_LIST_NAME_LENGTH = 200;
+/** Longest note a player may keep with a list (issue 16); a longer stored note is cut to it. */
+export const MAX_LIST_NOTE_LENGTH = 2000;
 /** Characters of a short-link hash. */
 export const SHORT_HASH_LENGTH = 10;
 

@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import { normaliseFactionId } from './catalogue';
-import { MAX_AVAILABILITY, MAX_DATA_VERSION_LENGTH, MAX_DISPLAY_QUANTITY, MIN_AVAILABILITY } from './constants';
+import { MAX_AVAILABILITY, MAX_DATA_VERSION_LENGTH, MAX_LIST_NOTE_LENGTH, MAX_DISPLAY_QUANTITY, MIN_AVAILABILITY } from './constants';
 import type { ArmyList, Keyword, SelectedUnit, SpecialRule, Unit } from './types';
 
 export interface DomainIssue {
@@ -340,6 +340,8 @@ const StoredListSchema = v.object({
   source: v.optional(v.nullable(v.picklist(['local', 'cloud']))),
   // Read leniently: an unreadable version never costs the player the list (it counts as not recorded).
   dataVersion: v.optional(v.unknown()),
+  // Read leniently too: a note that is not text is left out, never the list.
+  note: v.optional(v.unknown()),
 });
 
 /**
@@ -377,6 +379,7 @@ export function parseStoredList(raw: unknown): ArmyList | null {
   if (o.deleted_at !== undefined) list.deleted_at = o.deleted_at;
   if (o.source) list.source = o.source;
   if (typeof o.dataVersion === 'string' && o.dataVersion !== '' && o.dataVersion.length <= MAX_DATA_VERSION_LENGTH) list.dataVersion = o.dataVersion;
+  if (typeof o.note === 'string' && o.note.trim() !== '') list.note = o.note.slice(0, MAX_LIST_NOTE_LENGTH);
   return list;
 }
 

@@ -111,6 +111,8 @@ export interface ArmyList {
    * Absent or null: saved before versions were recorded (src/domain/repricing.ts).
    */
   dataVersion?: string | null;
+  /** The player's free-text note about the list (issue 16); absent when none. */
+  note?: string;
 }
 
 export interface SharedList {

@@ -18,6 +18,7 @@ import { getDb, type WarcrowDB } from '../database';
 import { runWrite } from '../errors';
 import { listOutboxEntryFor } from '../outbox';
 import { outboxRows, readListRow } from '../queries';
+import { keepListVersion, versionOf } from './listVersions';
 import type { OutboxEntry } from '../types';
 
 /** army_lists.name is at most 100 characters on the server (constraint army_lists_name_length). */
@@ -32,6 +33,14 @@ async function rowIdsWithPendingEntries(db: WarcrowDB, ids: readonly string[]): 
   if (ids.length === 0) return new Set();
   const entries = await outboxRows(db).where('rowId').anyOf([...ids]).toArray();
   return new Set(entries.filter((e) => e.table === 'lists' && e.status === 'pending').map((e) => e.rowId));
+}
+
+function changedContent(a: ArmyList, b: ArmyList): boolean {
+  if ((a.dataVersion ?? null) !== (b.dataVersion ?? null) || a.units.length !== b.units.length) return true;
+  return a.units.some((u, i) => {
+    const v = b.units[i];
+    return v === undefined || u.id !== v.id || u.quantity !== v.quantity || u.pointsCost !== v.pointsCost;
+  });
 }
 
 /** A pulled (or pushed) server row as the device keeps it. */
@@ -53,7 +62,7 @@ export interface PulledListsResult {
  */
 export async function applyPulledLists(rows: readonly ArmyList[], accountId: string, db: WarcrowDB = getDb()): Promise<PulledListsResult> {
   return runWrite(() =>
-    db.transaction('rw', db.lists, db.outbox, async () => {
+    db.transaction('rw', [db.lists, db.listVersions, db.outbox], async () => {
       const result: PulledListsResult = { applied: 0, removed: 0, kept: 0 };
       const mine = rows.filter((row) => row.user_id === undefined || row.user_id === null || row.user_id === accountId);
       const busy = await rowIdsWithPendingEntries(
@@ -68,6 +77,8 @@ export async function applyPulledLists(rows: readonly ArmyList[], accountId: str
         if (!isLive(row)) {
           if (await db.lists.get(row.id)) {
             await db.lists.delete(row.id);
+            // Deleted on another device: the list goes with all its versions (issue 16).
+            await db.listVersions.where('listId').equals(row.id).delete();
             result.removed += 1;
           }
           continue;
@@ -78,7 +89,14 @@ export async function applyPulledLists(rows: readonly ArmyList[], accountId: str
           result.kept += 1;
           continue;
         }
-        await db.lists.put(asCloudRow(row));
+        const next = asCloudRow(row);
+        // Issue 16: what the device held lives on in the list's history, and the note (kept on
+        // the device only; the server has no column for it) is never dropped by a pull.
+        if (local && isLive(local)) {
+          if (local.note && next.note === undefined) next.note = local.note;
+          if (changedContent(local, next)) await keepListVersion(db, versionOf(local, Date.now(), crypto.randomUUID(), 'pulled'));
+        }
+        await db.lists.put(next);
         result.applied += 1;
       }
       return result;

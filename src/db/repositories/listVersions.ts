@@ -25,12 +25,12 @@ export interface VersionWriteOptions {
 
 /** The row that keeps `list` as it is now, replaced at `now` for `reason`. */
 export function versionOf(
-  list: Pick<ArmyList, 'id' | 'name' | 'faction' | 'units' | 'dataVersion' | 'updated_at' | 'created_at'>,
+  list: Pick<ArmyList, 'id' | 'name' | 'faction' | 'units' | 'dataVersion' | 'updated_at' | 'created_at' | 'note'>,
   now: number,
   id: string,
   reason: ListVersionRow['reason'] = 'repriced',
 ): ListVersionRow {
-  return {
+  const row: ListVersionRow = {
     id,
     listId: list.id,
     name: list.name,
@@ -41,6 +41,8 @@ export function versionOf(
     replacedAt: new Date(now).toISOString(),
     reason,
   };
+  if (list.note) row.note = list.note;
+  return row;
 }
 
 /** Keep a version row inside the caller's transaction (which must include listVersions). */
@@ -108,6 +110,8 @@ export async function restoreListVersion(versionId: string, options: VersionWrit
       const next: ArmyList = { ...list, units: prepareUnitsForSave(version.units), updated_at: iso };
       if (version.dataVersion) next.dataVersion = version.dataVersion;
       else delete next.dataVersion;
+      if (version.note) next.note = version.note;
+      else delete next.note;
       await db.lists.put(next);
       await db.outbox.add(listOutboxEntry('upsert', next, now));
       return next;

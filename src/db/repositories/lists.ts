@@ -7,7 +7,7 @@
  * engine has told the server, and every read skips it.
  */
 import { normaliseFactionId } from '../../domain/catalogue';
-import { DEFAULT_LIST_NAME } from '../../domain/constants';
+import { DEFAULT_LIST_NAME, MAX_LIST_NOTE_LENGTH } from '../../domain/constants';
 import { belongsTo, parseStoredUnits, prepareUnitsForSave, validateLocalSave } from '../../domain/lists';
 import type { ArmyList, SelectedUnit } from '../../domain/types';
 import { getDb, type WarcrowDB } from '../database';
@@ -41,6 +41,8 @@ export interface ListDraft {
   units: readonly SelectedUnit[];
   /** The catalogue dataVersion that priced the units (issue 10); kept on the row. */
   dataVersion?: string | null;
+  /** The player's note (issue 16): text sets it, '' clears it, absent keeps the edited list's note. */
+  note?: string;
 }
 
 function newId(options: WriteOptions): string {
@@ -99,6 +101,11 @@ export async function saveListLocally(draft: ListDraft, options: SaveListOptions
         : { id: newId(options), name, faction, units, created_at: iso, updated_at: iso, source: 'local' };
       if (draft.dataVersion) next.dataVersion = draft.dataVersion;
       else delete next.dataVersion;
+      if (draft.note !== undefined) {
+        const note = draft.note.slice(0, MAX_LIST_NOTE_LENGTH);
+        if (note.trim() !== '') next.note = note;
+        else delete next.note;
+      }
       if (options.syncToCloud === true || sameNamed.some((l) => l.syncToCloud === true)) next.syncToCloud = true;
       stampOwner(next);
       // Issue 16: what this save replaces lives on in the saved list's history.
@@ -121,9 +128,9 @@ export async function saveListLocally(draft: ListDraft, options: SaveListOptions
   return saved;
 }
 
-/** Same units (ids, quantities, points) and catalogue: saving it again keeps no new version. */
+/** Same units (ids, quantities, points), catalogue and note: saving it again keeps no new version. */
 function sameContent(a: ArmyList, b: ArmyList): boolean {
-  if ((a.dataVersion ?? null) !== (b.dataVersion ?? null) || a.units.length !== b.units.length) return false;
+  if ((a.dataVersion ?? null) !== (b.dataVersion ?? null) || (a.note ?? '') !== (b.note ?? '') || a.units.length !== b.units.length) return false;
   return a.units.every((u, i) => {
     const v = b.units[i];
     return v !== undefined && u.id === v.id && u.quantity === v.quantity && u.pointsCost === v.pointsCost;
@@ -210,6 +217,8 @@ export interface DecodedSharedList {
   created_at?: string;
   /** The catalogue dataVersion that priced these units, when the link or post recorded it. */
   dataVersion?: string | null;
+  /** The list's note (issue 16), when the source carried one. */
+  note?: string | null;
 }
 
 /** `name`, or `name (2)`, `name (3)`, … whichever no live list has yet. */
@@ -265,6 +274,7 @@ export async function createListFromShared(decoded: DecodedSharedList, options: 
         source: 'local',
       };
       if (decoded.dataVersion) list.dataVersion = decoded.dataVersion;
+      if (typeof decoded.note === 'string' && decoded.note.trim() !== '') list.note = decoded.note.slice(0, MAX_LIST_NOTE_LENGTH);
       await db.lists.add(list);
       if (options.asShared) {
         const sharedAt = typeof decoded.created_at === 'string' && decoded.created_at !== '' ? decoded.created_at : iso;
@@ -277,4 +287,63 @@ export async function createListFromShared(decoded: DecodedSharedList, options: 
   );
   void ensurePersistentStorageRequested({ now }, db);
   return created;
+}
+
+/** A list read by the import (src/domain/listFile.ts), already repriced. */
+export interface ImportedListInput {
+  name: string;
+  faction: string;
+  units: readonly SelectedUnit[];
+  dataVersion?: string | null;
+  note?: string;
+}
+
+/**
+ * Keep imported lists (issue 16): ONE transaction for all of them, each a new list of the
+ * player's own with a new id. Nothing is ever overwritten: a taken name is numbered
+ * ("Name (2)"), as for a list opened from a share link. The history of an imported list
+ * starts at the import. Lists that fail the save rules are skipped and returned in `skipped`.
+ */
+export async function importLists(
+  inputs: readonly ImportedListInput[],
+  options: WriteOptions = {},
+  db: WarcrowDB = getDb(),
+): Promise<{ created: ArmyList[]; skipped: string[] }> {
+  const now = options.now ?? Date.now();
+  const iso = new Date(now).toISOString();
+  const ready: ArmyList[] = [];
+  const skipped: string[] = [];
+  for (const input of inputs) {
+    const units = prepareUnitsForSave(input.units);
+    const name = input.name.trim() === '' ? DEFAULT_LIST_NAME : input.name.trim();
+    const faction = normaliseFactionId(input.faction);
+    if (validateLocalSave({ name, faction, units })) {
+      skipped.push(name);
+      continue;
+    }
+    const list: ArmyList = { id: crypto.randomUUID(), name, faction, units, created_at: iso, updated_at: iso, source: 'local' };
+    if (input.dataVersion) list.dataVersion = input.dataVersion;
+    if (typeof input.note === 'string' && input.note.trim() !== '') list.note = input.note.slice(0, MAX_LIST_NOTE_LENGTH);
+    ready.push(list);
+  }
+  const created = await runWrite(() =>
+    db.transaction('rw', db.lists, db.outbox, async () => {
+      const taken = new Set<string>();
+      await db.lists.each((row) => {
+        const list = readListRow(row);
+        if (isMineAndLive(list)) taken.add(list.name);
+      });
+      const out: ArmyList[] = [];
+      for (const list of ready) {
+        const kept = { ...list, name: freeName(list.name, taken) };
+        taken.add(kept.name);
+        out.push(kept);
+      }
+      await db.lists.bulkAdd(out);
+      await db.outbox.bulkAdd(out.map((list) => listOutboxEntry('upsert', list, now)));
+      return out;
+    }),
+  );
+  if (created.length > 0) void ensurePersistentStorageRequested({ now }, db);
+  return { created, skipped };
 }

@@ -3,8 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals, toSelectedUnit } from '../../../src/domain/lists';
 import { countListVersions, readListVersions, restoreListVersion } from '../../../src/db/repositories/listVersions';
-import { createListFromShared, deleteListsByName, getList, saveListLocally } from '../../../src/db/repositories/lists';
+import { createListFromShared, deleteListsByName, getList, importLists, saveListLocally } from '../../../src/db/repositories/lists';
+import { applyPulledLists } from '../../../src/db/repositories/cloudLists';
+import { readArmyLists } from '../../../src/db/queries';
+import { setOutboxAccount } from '../../../src/db/outbox';
 import { T0, freshDb, iso, realCatalogue, uuid } from './helpers';
+import { getDb as getDbNow } from '../../../src/db/database';
 
 function unitOf(id: string) {
   const unit = realCatalogue().units.find((u) => u.id === id);
@@ -113,5 +117,69 @@ describe('duplicate', () => {
     expect(copy.units).toEqual(v3);
     expect(await readListVersions(copy.id)).toEqual([]);
     expect(await readListVersions(id)).toHaveLength(2);
+  });
+});
+
+describe('the note', () => {
+  it('is kept with the list, a change of note alone keeps a version, and restore brings the old note back', async () => {
+    freshDb();
+    const first = await saveListLocally({ name: 'Tundra', faction: 'northern-tribes', units: v1, note: 'vs shooting' }, { now: T0, id: uuid(1) });
+    expect(first.note).toBe('vs shooting');
+    // A save that does not touch the note keeps it.
+    await saveListLocally({ id: first.id, name: 'Tundra', faction: 'northern-tribes', units: v2 }, { now: T0 + 1000 });
+    expect((await getList(first.id))?.note).toBe('vs shooting');
+    await saveListLocally({ id: first.id, name: 'Tundra', faction: 'northern-tribes', units: v2, note: 'vs melee' }, { now: T0 + 2000 });
+    const versions = await readListVersions(first.id);
+    expect(versions.map((v) => v.note)).toEqual(['vs shooting', 'vs shooting']);
+    await restoreListVersion(versions[0]?.id ?? '', { now: T0 + 3000 });
+    expect(await getList(first.id)).toMatchObject({ units: v1, note: 'vs shooting' });
+    await saveListLocally({ id: first.id, name: 'Tundra', faction: 'northern-tribes', units: v1, note: '  ' }, { now: T0 + 4000 });
+    expect((await getList(first.id))?.note).toBeUndefined();
+  });
+});
+
+describe('importLists', () => {
+  it('makes new lists with new ids in one go, numbers taken names and never overwrites', async () => {
+    freshDb();
+    const id = await saveThreeTimes();
+    const { created, skipped } = await importLists(
+      [
+        { name: 'Tundra', faction: 'northern-tribes', units: v1, note: 'imported' },
+        { name: 'Tundra', faction: 'northern-tribes', units: v2 },
+        { name: 'Empty', faction: 'northern-tribes', units: [] },
+      ],
+      { now: T0 + 8000 },
+    );
+    expect(created.map((l) => l.name)).toEqual(['Tundra (2)', 'Tundra (3)']);
+    expect(skipped).toEqual(['Empty']);
+    expect(created.every((l) => l.id !== id)).toBe(true);
+    expect((await getList(id))?.units).toEqual(v3);
+    expect((await getList(created[0]?.id ?? ''))?.note).toBe('imported');
+    expect(await readListVersions(created[0]?.id ?? '')).toEqual([]);
+    expect((await readArmyLists(getDbNow())).map((l) => l.name).sort()).toEqual(['Tundra', 'Tundra (2)', 'Tundra (3)']);
+  });
+});
+
+describe('versions through sync', () => {
+  it('a pulled change keeps the device content as a version and keeps the note; a pulled delete removes the versions', async () => {
+    freshDb();
+    setOutboxAccount('user-1');
+    const list = { id: uuid(5), name: 'Cloud', faction: 'northern-tribes' as const, units: v1, created_at: iso(T0), updated_at: iso(T0), user_id: 'user-1', version: 1, source: 'cloud' as const, syncToCloud: true };
+    await applyPulledLists([list], 'user-1');
+    await saveListLocally({ id: uuid(5), name: 'Cloud', faction: 'northern-tribes', units: v2, note: 'my words' }, { now: T0 + 1000 });
+    // The push has been confirmed: nothing pending for the row any more.
+    await getDbNow().outbox.clear();
+    await applyPulledLists([{ ...list, units: v3, version: 3, updated_at: iso(T0 + 5000) }], 'user-1');
+    const now = await getList(uuid(5));
+    expect(now?.units).toEqual(v3);
+    expect(now?.note).toBe('my words');
+    const versions = await readListVersions(uuid(5));
+    expect(versions.map((v) => [v.reason, computeTotals(v.units).points])).toEqual([
+      ['saved', computeTotals(v1).points],
+      ['pulled', computeTotals(v2).points],
+    ]);
+    await applyPulledLists([{ ...list, version: 4, deleted_at: iso(T0 + 6000), updated_at: iso(T0 + 6000) }], 'user-1');
+    expect(await getList(uuid(5))).toBeNull();
+    expect(await readListVersions(uuid(5))).toEqual([]);
   });
 });

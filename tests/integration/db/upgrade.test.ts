@@ -122,7 +122,8 @@ describe('schema upgrade keeps user data', () => {
     const name = `warcrow-v1-${Math.random().toString(36).slice(2)}`;
     const v1 = new WarcrowDB(name, SCHEMA_HISTORY.filter((step) => step.version === 1));
     setDb(v1);
-    await saveListLocally({ name: 'From version 1', faction: 'syenann', units: pick('syenann', 2) }, { now: T0, id: uuid(1) });
+    // Written as a version-1 app wrote it (today's save also keeps versions, a table version 1 lacks).
+    await v1.lists.add({ id: uuid(1), name: 'From version 1', faction: 'syenann', units: pick('syenann', 2), created_at: new Date(T0).toISOString(), updated_at: new Date(T0).toISOString(), source: 'local' });
     const before = await v1.lists.toArray();
     v1.close();
     const v2 = openAppDatabase(name);
