@@ -236,6 +236,14 @@ test.describe('play mode on a phone', () => {
       await reopened.getByRole('button', { name: pt('scoring.save') }).tap();
       await expect(reopened.getByTestId('play-total-p1')).toHaveText('5');
 
+      // Rematch: a new set-up with the same players, lists and mission.
+      await reopened.getByRole('link', { name: pt('summary.rematch') }).tap();
+      await expect(reopened.getByTestId('play-setup-p1').getByRole('textbox', { name: pt('setup.name') })).toHaveValue('Ana');
+      await expect(reopened.getByTestId('play-setup-p2').getByRole('textbox', { name: pt('setup.name') })).toHaveValue('Bruno');
+      await expect(reopened.getByTestId('play-setup-p2').getByRole('combobox', { name: pt('setup.savedList') })).toHaveValue(/.+/);
+      await expect(reopened.getByTestId('play-mission')).toHaveValue('take-positions');
+      await expect(reopened.getByRole('button', { name: pt('setup.start') })).toBeEnabled();
+
       // The history lists the finished game with its result.
       await reopened.goto('/play');
       await expect(reopened.getByTestId('play-history-result').first()).toHaveText(pt('hub.resultWin', { name: 'Ana', a: 5, b: 4 }));
