@@ -265,9 +265,9 @@ test.describe('play mode on a phone', () => {
 });
 
 test.describe('play hub and table mode', () => {
-  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
 
-  test('a game without lists keeps the screen awake; an unreadable saved game is kept aside until discarded; delete asks first', async ({ page }) => {
+  test('a game without lists keeps the screen awake (asked again when visible, released on leaving); an unreadable saved game is kept aside until discarded; delete asks first', async ({ page }) => {
     // Count the app's wake-lock requests and keep what the browser returns (the real API).
     await page.addInitScript(`
       window.__wakeLocks = [];
@@ -301,10 +301,18 @@ test.describe('play hub and table mode', () => {
     await expect(page.getByTestId('play-active')).toHaveText(pt('game.activeTurn', { name: pt('setup.defaultName', { n: 2 }) }));
     // Leaving the game screen releases the lock (when the browser granted one).
     await expect.poll(async () => (await locks())[0]!.released).toBe(false);
+    await expectAccessible(page, 'game, dark');
+    // The browser drops the lock when the page is hidden; once visible again the app asks anew.
+    await page.evaluate(async () => {
+      await (window as unknown as { __wakeLocks: Array<{ sentinel: WakeLockSentinel }> }).__wakeLocks[0]!.sentinel.release();
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(async () => (await locks()).length).toBe(2);
+    await expect.poll(async () => (await locks())[1]!.released).toBe(false);
     await page.getByTestId('menu-button').tap();
     await page.getByTestId('menu-sheet').getByRole('link', { name: enText('nav.play') }).tap();
     await expect(page.getByTestId('play-hub')).toBeVisible();
-    await expect.poll(async () => (await locks())[0]!.released).toBe(true);
+    await expect.poll(async () => (await locks())[1]!.released).toBe(true);
 
     // A saved game whose log cannot be read: listed with Export and Discard, nothing lost meanwhile.
     await page.evaluate(async () => {
@@ -328,6 +336,7 @@ test.describe('play hub and table mode', () => {
     await page.reload();
     const broken = page.getByTestId('play-unreadable');
     await expect(broken).toContainText(pt('hub.unreadableTitle'));
+    await expectAccessible(page, 'hub, dark');
     const download = page.waitForEvent('download');
     await broken.getByRole('button', { name: pt('hub.export') }).tap();
     const file = await download;

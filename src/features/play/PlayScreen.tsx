@@ -108,12 +108,14 @@ function Unreadable({ id, savedAt, onDiscard }: { id: string; savedAt: string; o
   const onExport = useExport();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(savedAt));
   return (
-    <li className="banner banner--warning play-unreadable" data-testid="play-unreadable" role="alert">
-      <strong>{t('hub.unreadableTitle')}</strong>
-      <p>{t('hub.unreadableBody', { when })}</p>
-      <div className="row">
-        <Button size="sm" onClick={() => void onExport(id)}>{t('hub.export')}</Button>
-        <Button size="sm" variant="danger" onClick={onDiscard}>{t('hub.discard')}</Button>
+    <li data-testid="play-unreadable">
+      <div className="banner banner--warning play-unreadable" role="alert">
+        <strong>{t('hub.unreadableTitle')}</strong>
+        <p>{t('hub.unreadableBody', { when })}</p>
+        <div className="row">
+          <Button size="sm" onClick={() => void onExport(id)}>{t('hub.export')}</Button>
+          <Button size="sm" variant="danger" onClick={onDiscard}>{t('hub.discard')}</Button>
+        </div>
       </div>
     </li>
   );
