@@ -80,13 +80,38 @@ export async function readCatalogue(db: WarcrowDB): Promise<LocalCatalogue> {
  * account (null for a guest), only the lists that account may see on this device.
  */
 export async function readArmyLists(db: WarcrowDB, accountId?: string | null): Promise<ArmyList[]> {
-  const rows = await db.lists.toArray();
+  const [rows, othersWaiting] = await Promise.all([db.lists.toArray(), accountId === undefined ? new Set<string>() : listsWaitingForOthers(db, accountId)]);
   const lists: ArmyList[] = [];
   for (const row of rows) {
     const list = readListRow(row);
-    if (list && isLive(list) && (accountId === undefined || belongsTo(list, accountId))) lists.push(list);
+    if (list && isLive(list) && (accountId === undefined || (belongsTo(list, accountId) && !(isUnowned(list) && othersWaiting.has(list.id))))) lists.push(list);
   }
   return sortSavedLists(lists);
+}
+
+function isUnowned(list: ArmyList): boolean {
+  return typeof list.user_id !== 'string' || list.user_id === '';
+}
+
+/**
+ * Ids of lists whose writes wait for another account's cloud: a list saved for the cloud
+ * before lists carried their account on the row (issue 13 item 5) is known as that account's
+ * only by its outbox entries. Such a list without an owner on the row is kept out of sight
+ * and reach of `accountId` (readArmyLists, the list repository's writes).
+ */
+export async function listsWaitingForOthers(db: WarcrowDB, accountId: string | null): Promise<Set<string>> {
+  const waiting = new Set<string>();
+  await outboxRows(db)
+    .filter((e) => e.table === 'lists' && e.status === 'pending' && e.accountId !== null && e.accountId !== accountId && e.payload.syncToCloud === true)
+    .each((e) => {
+      waiting.add(e.rowId);
+    });
+  return waiting;
+}
+
+/** Whether `accountId` may see and change the list on this device. */
+export function isListFor(list: ArmyList, accountId: string | null, othersWaiting: ReadonlySet<string>): boolean {
+  return belongsTo(list, accountId) && !(isUnowned(list) && othersWaiting.has(list.id));
 }
 
 /** One list, or null when it does not exist, was deleted, or cannot be read. */

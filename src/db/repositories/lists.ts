@@ -14,7 +14,7 @@ import { getDb, type WarcrowDB } from '../database';
 import { AppError, runWrite } from '../errors';
 import { getOutboxAccount, listOutboxEntry } from '../outbox';
 import { ensurePersistentStorageRequested } from '../persistence';
-import { readArmyList, readListRow } from '../queries';
+import { isListFor, listsWaitingForOthers, readArmyList, readListRow } from '../queries';
 import { keepListVersion, versionOf } from './listVersions';
 
 export interface WriteOptions {
@@ -67,8 +67,11 @@ async function buryList(db: WarcrowDB, list: ArmyList, now: number): Promise<voi
 }
 
 async function liveListsNamed(db: WarcrowDB, name: string, faction: string): Promise<ArmyList[]> {
-  const rows = await db.lists.where('[name+faction]').equals([name, faction]).toArray();
-  return rows.map(readListRow).filter(isMineAndLive);
+  const [rows, othersWaiting] = await Promise.all([db.lists.where('[name+faction]').equals([name, faction]).toArray(), listsWaitingForOthers(db, getOutboxAccount())]);
+  return rows
+    .map(readListRow)
+    .filter(isMineAndLive)
+    .filter((list) => isListFor(list, getOutboxAccount(), othersWaiting));
 }
 
 /**
@@ -172,7 +175,7 @@ export async function markListForCloud(id: string, options: WriteOptions = {}, d
     db.transaction('rw', db.lists, db.outbox, async () => {
       const raw = await db.lists.get(id);
       const list = raw ? readListRow(raw) : null;
-      if (!isMineAndLive(list)) return null;
+      if (!isMineAndLive(list) || !isListFor(list, getOutboxAccount(), await listsWaitingForOthers(db, getOutboxAccount()))) return null;
       const next: ArmyList = { ...list, syncToCloud: true };
       stampOwner(next);
       await db.lists.put(next);
@@ -192,10 +195,11 @@ export async function deleteListsByName(name: string, options: WriteOptions = {}
   return runWrite(() =>
     db.transaction('rw', [db.lists, db.listVersions, db.outbox], async () => {
       const rows = await db.lists.where('name').equals(name).toArray();
+      const othersWaiting = await listsWaitingForOthers(db, getOutboxAccount());
       let count = 0;
       for (const row of rows) {
         const list = readListRow(row);
-        if (!isMineAndLive(list)) continue;
+        if (!isMineAndLive(list) || !isListFor(list, getOutboxAccount(), othersWaiting)) continue;
         await buryList(db, list, now);
         await db.listVersions.where('listId').equals(list.id).delete();
         count += 1;

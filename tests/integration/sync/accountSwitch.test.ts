@@ -8,7 +8,7 @@ import { startBackend, type Backend } from '../../../supabase/local/server';
 import { signIn, type SignedIn } from '../backend/helpers';
 import { pick } from '../db/helpers';
 import { setOutboxAccount } from '../../../src/db/outbox';
-import { getList, markListForCloud, saveListLocally } from '../../../src/db/repositories/lists';
+import { deleteListsByName, getList, markListForCloud, saveListLocally } from '../../../src/db/repositories/lists';
 import { pendingOutboxEntries } from '../../../src/db/repositories/outbox';
 import { readArmyLists } from '../../../src/db/queries';
 import type { WarcrowDB } from '../../../src/db/database';
@@ -74,6 +74,32 @@ describe('two accounts on one device', () => {
     expect(await push(db, one)).toMatchObject({ pushed: 1, rejected: 0 });
     const rows = await serverLists(name);
     expect(rows.map((r) => [r.id, r.user_id]).sort()).toEqual([[theirs.id, two.userId], [waiting.id, one.userId]].sort());
+  });
+
+  it('a waiting list saved before lists carried their account is still kept from another account', async () => {
+    const db = freshDb();
+    const name = named('Legacy');
+    setOutboxAccount(one.userId);
+    const saved = await cloudSave(db, name);
+    // As such a row was stored before: no owner on the row, only on its outbox entry.
+    const { user_id: _owner, ...legacy } = saved;
+    await db.lists.put(legacy);
+    setOutboxAccount(null);
+
+    setOutboxAccount(two.userId);
+    expect((await readArmyLists(db, two.userId)).map((l) => l.id)).not.toContain(saved.id);
+    expect(await markListForCloud(saved.id, {}, db)).toBeNull();
+    expect(await deleteListsByName(name, {}, db)).toBe(0);
+    const theirs = await cloudSave(db, name);
+    expect(theirs.id).not.toBe(saved.id);
+    expect((await getList(saved.id, db))?.deleted_at ?? null).toBeNull();
+    expect((await pendingOutboxEntries(two.userId, {}, db)).map((e) => e.rowId)).toEqual([theirs.id]);
+    setOutboxAccount(null);
+
+    setOutboxAccount(one.userId);
+    expect((await readArmyLists(db, one.userId)).map((l) => l.id)).toContain(saved.id);
+    expect(await push(db, one)).toMatchObject({ pushed: 1, rejected: 0 });
+    expect((await serverLists(name)).map((r) => r.user_id)).toEqual([one.userId]);
   });
 
   it('a push that meets an id another account owns saves the player\'s list under a new id, never refused for good', async () => {
