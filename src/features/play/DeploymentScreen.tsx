@@ -11,7 +11,7 @@ import type { PlayState } from '../../domain/play/types';
 import { Badge, Button } from '../../ui';
 import { GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';
-import { resumePath, scenarioName, useFactionLabel, useLanguage, usePlayAct } from './playShared';
+import { resumePath, scenarioName, useFactionLabel, useLanguage, usePlayAct, useWakeLock } from './playShared';
 import './play.css';
 
 /** game-structure.json `deployment`: Scout and Ambusher enemy line-of-sight limits (1.6). */
@@ -37,6 +37,7 @@ function Deployment({ state }: { state: PlayState }) {
   const faction = useFactionLabel();
   const act = usePlayAct(state.id);
   const navigate = useNavigate();
+  useWakeLock();
   if (state.currentPhase !== 'deployment') return <Navigate to={resumePath(state)} replace />;
   const rollOff = state.rollOffWinner ? state.players[state.rollOffWinner]?.name : null;
   const start = async () => {
