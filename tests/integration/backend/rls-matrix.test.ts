@@ -293,14 +293,17 @@ describe('targeted attacks', () => {
       [userIds.playerA],
     );
     const id = (row as { id: string }).id;
-    const { error, status } = await clients.playerB.rpc('save_army_list', {
+    const { data, error, status } = await clients.playerB.rpc('save_army_list', {
       p_id: id,
       p_name: 'Stolen',
       p_faction: 'syenann',
       p_units: [],
     });
-    expect(error?.code).toBe('23505');
-    expect(status).toBe(409);
+    // The id is another account's: nothing is written, and the answer says so (issue 13
+    // item 5: the device then saves its list under a new id instead of giving up on it).
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toEqual({ status: 'taken', list: null, replaced_ids: [] });
     const stored = await rowState('army_lists', 'id', id);
     expect(stored).toMatchObject({ name: 'A keeps this', user_id: userIds.playerA, version: 1 });
   });
