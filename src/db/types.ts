@@ -30,6 +30,15 @@ export interface SettingsMap {
   persistentStorage: PersistentStorageAnswer;
   legacyImport: LegacyImportRecord;
   currentGameId: string;
+  /** The last export of lists to a file (issue 16 backup reminders). */
+  lastListExport: ListExportRecord;
+  /** When a guest was last offered to export their lists (at most once a week). */
+  backupOfferedAt: string;
+}
+
+export interface ListExportRecord {
+  at: string;
+  count: number;
 }
 
 export type SettingKey = keyof SettingsMap;

@@ -12,6 +12,7 @@ import { restoreListVersion } from '../../db/repositories/listVersions';
 import { logger } from '../../app/logger';
 import { Badge, Button, LoadingBlock, notify } from '../../ui';
 import { ListHistoryDialog } from '../library/ListHistoryDialog';
+import { LibraryToolbar, exportLists } from '../library/LibraryToolbar';
 import type { HistoryEntry } from '../library/versionEntries';
 
 export interface SavedListsPanelProps {
@@ -68,6 +69,7 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
       <h2 id="saved-heading" ref={headingRef} tabIndex={-1}>
         {t('builder:saved.heading')}
       </h2>
+      <LibraryToolbar lists={lists ?? []} language={language} />
       {lists === undefined ? (
         <LoadingBlock label={t('builder:saved.loading')} />
       ) : lists.length === 0 ? (
@@ -103,6 +105,9 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
                 </Button>
                 <Button size="sm" onClick={() => void duplicate(list)} aria-label={t('library:duplicate.actionNamed', { name: list.name })} data-testid="saved-duplicate">
                   {t('library:duplicate.action')}
+                </Button>
+                <Button size="sm" onClick={() => void exportLists([list], 'download', t)} aria-label={t('library:export.oneNamed', { name: list.name })} data-testid="saved-export">
+                  {t('library:export.one')}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => onDelete(list)} aria-label={t('builder:saved.deleteNamed', { name: list.name })} data-testid="saved-delete">
                   {t('builder:saved.delete')}

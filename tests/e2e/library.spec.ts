@@ -1,0 +1,136 @@
+/**
+ * A player's list library (issue 16), offline at 390 px: a list saved three times with changes,
+ * versions 1 and 3 compared, version 1 restored, the list duplicated, every list exported to a
+ * file, the site data cleared, the file imported, and every list found back with its content
+ * (the history of an imported list starts at the import).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import enLibrary from '../../src/i18n/locales/en/library.json' with { type: 'json' };
+import { waitForServiceWorker } from './support/app';
+import { BuilderPage, bt, expectedTotals, isCourtesyHidden, unitsOf, type CatalogueUnit } from './support/builderPage';
+
+const NT = 'northern-tribes';
+const plain = unitsOf(NT).filter((u) => !u.highCommand && !isCourtesyHidden(u) && u.pointsCost > 0);
+const [a, b, c] = plain as [CatalogueUnit, CatalogueUnit, CatalogueUnit];
+
+/** An English library text with {{x}} filled in. */
+function lt(key: string, params: Record<string, string | number> = {}): string {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], enLibrary);
+  if (typeof text !== 'string') throw new Error(key);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));
+}
+
+async function clearSiteData(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const dbs = await indexedDB.databases();
+    await Promise.all(
+      dbs.map(
+        (db) =>
+          new Promise<void>((resolve, reject) => {
+            const request = indexedDB.deleteDatabase(db.name ?? '');
+            request.onsuccess = () => resolve();
+            request.onerror = () => reject(request.error);
+          }),
+      ),
+    );
+  });
+}
+
+test('save three times, compare, restore, duplicate, export all, clear the site data, import: everything is back (offline, 390 px)', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByTestId('unit-card').first()).toBeVisible();
+
+    // Version 1: a; version 2: a + b; version 3 (current): b + c.
+    await builder.add(a);
+    await builder.nameList('Library Run');
+    await builder.saveLocally();
+    await expect(builder.toast(bt('toast.savedTitle')).first()).toBeVisible();
+    await builder.add(b);
+    await builder.saveLocally();
+    await builder.remove(a);
+    await builder.add(c);
+    await builder.saveLocally();
+    await builder.expectTotals(expectedTotals([[b, 1], [c, 1]]));
+
+    // The history: three versions, each with its total and size.
+    await builder.savedList('Library Run').getByTestId('saved-history').click();
+    const history = page.getByTestId('history-dialog');
+    await expect(history.getByRole('heading', { name: lt('history.title', { name: 'Library Run' }) })).toBeVisible();
+    const entries = history.getByTestId('history-entry');
+    await expect(entries).toHaveCount(3);
+    await expect(history.locator('[data-version="1"]')).toContainText(`${a.pointsCost} pts · ${lt('history.size_one', { count: 1 })}`);
+    await expect(history.locator('[data-version="3"]')).toContainText(lt('history.current', { n: 3 }));
+    await expect(history.locator('[data-version="3"]')).toContainText(`${b.pointsCost + c.pointsCost} pts · ${lt('history.size_other', { count: 2 })}`);
+
+    // Compare versions 1 and 3.
+    await history.getByRole('checkbox', { name: lt('history.compareVersion', { label: lt('history.version', { n: 1 }) }) }).check();
+    await history.getByRole('checkbox', { name: lt('history.compareVersion', { label: lt('history.current', { n: 3 }) }) }).check();
+    const compare = history.getByTestId('history-compare');
+    await expect(compare.getByRole('heading')).toHaveText(lt('compare.heading', { from: 1, to: 3 }));
+    await expect(compare.locator('li')).toHaveText([
+      lt('compare.removed', { quantity: 1, name: a.name, points: a.pointsCost }),
+      lt('compare.added', { quantity: 1, name: b.name, points: b.pointsCost }),
+      lt('compare.added', { quantity: 1, name: c.name, points: c.pointsCost }),
+    ]);
+    await expect(compare.getByTestId('history-compare-total')).toHaveText(lt('compare.total', { from: a.pointsCost, to: b.pointsCost + c.pointsCost }));
+
+    // Restore version 1: it is the current content, and what it replaced is version 4's predecessor.
+    await history.getByRole('button', { name: lt('history.restoreVersion', { label: lt('history.version', { n: 1 }) }) }).click();
+    await expect(builder.toast(lt('history.restored', { n: 1 }))).toBeVisible();
+    await expect(entries).toHaveCount(4);
+    await expect(history.locator('[data-version="4"]')).toContainText(`${a.pointsCost} pts`);
+    await history.getByRole('button', { name: 'Close' }).click();
+    await builder.expectTotals(expectedTotals([[a, 1]]));
+
+    // Duplicate: a new list, the original untouched.
+    await builder.savedList('Library Run').getByTestId('saved-duplicate').click();
+    await expect(builder.savedList('Library Run (copy)')).toBeVisible();
+
+    // Export all to a file.
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('export-all').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^warcrow-lists-\d{4}-\d{2}-\d{2}\.json$/);
+    const path = await download.path();
+    const file = JSON.parse(readFileSync(path, 'utf8')) as { schema: string; version: number; lists: Array<{ name: string; units: Array<{ id: string; quantity: number }> }> };
+    expect(file.schema).toBe('warcrow-lists');
+    expect(file.version).toBe(1);
+    expect(file.lists.map((l) => l.name).sort()).toEqual(['Library Run', 'Library Run (copy)']);
+
+    // A new phone: nothing saved any more.
+    await clearSiteData(page);
+    await page.reload();
+    await expect(page.getByTestId('unit-card').first()).toBeVisible();
+    await expect(page.getByTestId('saved-list')).toHaveCount(0);
+
+    // Import the file.
+    await page.getByTestId('import-open').click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.getByTestId('import-file').setInputFiles(path);
+    await expect(dialog.getByTestId('import-report')).toContainText(lt('import.done_other', { count: 2 }));
+    await dialog.getByRole('button', { name: lt('import.close') }).click();
+
+    await expect(builder.savedList('Library Run')).toBeVisible();
+    await expect(builder.savedList('Library Run (copy)')).toBeVisible();
+    await builder.loadSaved('Library Run');
+    await builder.expectTotals(expectedTotals([[a, 1]]));
+    await builder.loadSaved('Library Run (copy)');
+    await builder.expectTotals(expectedTotals([[a, 1]]));
+
+    // The imported list's history starts at the import.
+    await builder.savedList('Library Run').getByTestId('saved-history').click();
+    await expect(history.getByTestId('history-entry')).toHaveCount(1);
+    await expect(history).toContainText(lt('history.onlyCurrent'));
+  } finally {
+    await context.setOffline(false);
+  }
+});
