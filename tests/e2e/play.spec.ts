@@ -287,32 +287,32 @@ test.describe('play hub and table mode', () => {
     for (const id of ['play-setup-p1', 'play-setup-p2']) await page.getByTestId(id).getByRole('radio', { name: pt('setup.source.none') }).check();
     await page.getByTestId('play-mission').selectOption({ label: 'Loot' });
     await page.getByRole('button', { name: pt('setup.start') }).tap();
+    const locks = () => page.evaluate(() => (window as unknown as { __wakeLocks: Array<{ type: string; sentinel: WakeLockSentinel | null; error: string | null }> }).__wakeLocks.map((l) => ({ type: l.type, released: l.sentinel?.released ?? null, error: l.error })));
+    // Deployment holds a lock; the game screen takes over with its own.
+    await expect(page.getByTestId('play-deployment')).toBeVisible();
+    await expect.poll(async () => (await locks()).map((l) => [l.type, l.released])).toEqual([['screen', false]]);
     const initiative = page.getByRole('radiogroup', { name: pt('deployment.initiative') }).getByRole('radio', { name: pt('setup.me') });
     await initiative.tap();
     await expect(initiative).toBeChecked();
     await page.getByRole('button', { name: pt('deployment.start') }).tap();
     await expect(page.getByTestId('play-game')).toBeVisible();
-    const locks = () => page.evaluate(() => (window as unknown as { __wakeLocks: Array<{ type: string; sentinel: WakeLockSentinel | null; error: string | null }> }).__wakeLocks.map((l) => ({ type: l.type, released: l.sentinel?.released ?? null, error: l.error })));
-    await expect.poll(async () => (await locks()).length).toBe(1);
-    expect((await locks())[0]!.type).toBe('screen');
+    await expect.poll(async () => (await locks()).map((l) => l.released)).toEqual([true, false]);
     // Players without lists record activations without a unit.
     await page.getByRole('button', { name: pt('game.playsFirst', { name: pt('setup.me') }) }).tap();
     await page.getByRole('button', { name: pt('game.activationDone') }).tap();
     await expect(page.getByTestId('play-active')).toHaveText(pt('game.activeTurn', { name: pt('setup.defaultName', { n: 2 }) }));
-    // Leaving the game screen releases the lock (when the browser granted one).
-    await expect.poll(async () => (await locks())[0]!.released).toBe(false);
     await expectAccessible(page, 'game, dark');
     // The browser drops the lock when the page is hidden; once visible again the app asks anew.
     await page.evaluate(async () => {
-      await (window as unknown as { __wakeLocks: Array<{ sentinel: WakeLockSentinel }> }).__wakeLocks[0]!.sentinel.release();
+      await (window as unknown as { __wakeLocks: Array<{ sentinel: WakeLockSentinel }> }).__wakeLocks[1]!.sentinel.release();
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await expect.poll(async () => (await locks()).length).toBe(2);
-    await expect.poll(async () => (await locks())[1]!.released).toBe(false);
+    await expect.poll(async () => (await locks()).map((l) => l.released)).toEqual([true, true, false]);
+    // Leaving the game screen releases the lock.
     await page.getByTestId('menu-button').tap();
     await page.getByTestId('menu-sheet').getByRole('link', { name: enText('nav.play') }).tap();
     await expect(page.getByTestId('play-hub')).toBeVisible();
-    await expect.poll(async () => (await locks())[1]!.released).toBe(true);
+    await expect.poll(async () => (await locks()).map((l) => l.released)).toEqual([true, true, true]);
 
     // A saved game whose log cannot be read: listed with Export and Discard, nothing lost meanwhile.
     await page.evaluate(async () => {
