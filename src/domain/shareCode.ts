@@ -29,6 +29,7 @@ import {
   MAX_AVAILABILITY,
   MAX_LEGACY_INFLATED_BYTES,
   MAX_LIST_NAME_LENGTH,
+  MAX_LIST_NOTE_LENGTH,
   MAX_SHARE_CODE_LENGTH,
   MAX_SHARE_JSON_CHARS,
   MAX_SHARE_JSON_DEPTH,
@@ -48,6 +49,8 @@ export interface ShareableList {
   faction: string;
   units: readonly Pick<SelectedUnit, 'id' | 'name' | 'pointsCost' | 'command' | 'highCommand' | 'quantity' | 'keywords'>[];
   created_at: string;
+  /** The player's note (issue 16); left out of the code when blank. */
+  note?: string | null;
 }
 
 interface SharePayloadUnit {
@@ -61,7 +64,7 @@ interface SharePayloadUnit {
 }
 
 export function encodeShareCode(list: ShareableList, dataVersion: string): string {
-  const payload = {
+  const payload: Record<string, unknown> = {
     v: SHARE_CODE_FORMAT_VERSION,
     dv: dataVersion,
     name: list.name,
@@ -79,6 +82,7 @@ export function encodeShareCode(list: ShareableList, dataVersion: string): strin
       }),
     ),
   };
+  if (typeof list.note === 'string' && list.note.trim() !== '') payload.note = list.note.slice(0, MAX_LIST_NOTE_LENGTH);
   return LZString.compressToEncodedURIComponent(JSON.stringify(payload));
 }
 
@@ -101,6 +105,8 @@ export interface DecodedShare {
   dataVersion: string | null;
   /** The units as the link recorded them (prices included), entries with an id or a name only. */
   entries: PricedEntry[];
+  /** The list's note (issue 16), when the code carries one. */
+  note: string | null;
 }
 
 export type DecodeResult = { ok: true; value: DecodedShare } | { ok: false; issue: DomainIssue };
@@ -136,6 +142,8 @@ const PayloadSchema = v.object({
   faction_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   created_at: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), ''),
   units: v.pipe(v.array(PayloadUnitSchema), v.maxLength(MAX_SHARE_UNITS)),
+  // Read leniently: a note the app cannot read never costs the list.
+  note: v.optional(v.unknown()),
 });
 
 type Payload = v.InferOutput<typeof PayloadSchema>;
@@ -328,6 +336,7 @@ function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): Dec
     format,
     dataVersion,
     entries,
+    note: typeof payload.note === 'string' && payload.note.trim() !== '' ? payload.note.slice(0, MAX_LIST_NOTE_LENGTH) : null,
   };
 }
 

@@ -13,6 +13,7 @@ import { BuilderPage, bt, expectedTotals, isCourtesyHidden, unitsOf, type Catalo
 const NT = 'northern-tribes';
 const plain = unitsOf(NT).filter((u) => !u.highCommand && !isCourtesyHidden(u) && u.pointsCost > 0);
 const [a, b, c] = plain as [CatalogueUnit, CatalogueUnit, CatalogueUnit];
+const NOTE = 'Hold the centre.\nAgainst shooting: screen with the second unit.';
 
 /** An English library text with {{x}} filled in. */
 function lt(key: string, params: Record<string, string | number> = {}): string {
@@ -52,6 +53,7 @@ test('save three times, compare, restore, duplicate, export all, clear the site 
     // Version 1: a; version 2: a + b; version 3 (current): b + c.
     await builder.add(a);
     await builder.nameList('Library Run');
+    await page.getByLabel(lt('note.label')).fill(NOTE);
     await builder.saveLocally();
     await expect(builder.toast(bt('toast.savedTitle')).first()).toBeVisible();
     await builder.add(b);
@@ -101,10 +103,11 @@ test('save three times, compare, restore, duplicate, export all, clear the site 
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^warcrow-lists-\d{4}-\d{2}-\d{2}\.json$/);
     const path = await download.path();
-    const file = JSON.parse(readFileSync(path, 'utf8')) as { schema: string; version: number; lists: Array<{ name: string; units: Array<{ id: string; quantity: number }> }> };
+    const file = JSON.parse(readFileSync(path, 'utf8')) as { schema: string; version: number; lists: Array<{ name: string; note?: string; units: Array<{ id: string; quantity: number }> }> };
     expect(file.schema).toBe('warcrow-lists');
     expect(file.version).toBe(1);
     expect(file.lists.map((l) => l.name).sort()).toEqual(['Library Run', 'Library Run (copy)']);
+    expect(file.lists.map((l) => l.note)).toEqual([NOTE, NOTE]);
 
     // A new phone: nothing saved any more.
     await clearSiteData(page);
@@ -125,6 +128,20 @@ test('save three times, compare, restore, duplicate, export all, clear the site 
     await builder.expectTotals(expectedTotals([[a, 1]]));
     await builder.loadSaved('Library Run (copy)');
     await builder.expectTotals(expectedTotals([[a, 1]]));
+    await builder.loadSaved('Library Run');
+    await expect(page.getByLabel(lt('note.label'))).toHaveValue(NOTE);
+
+    // The note is on the full print, not on the courtesy print.
+    const share = await builder.openShare();
+    const [full] = await Promise.all([page.waitForEvent('popup'), share.getByTestId('print-full').click()]);
+    await expect(full.getByTestId('print-note')).toContainText(lt('note.label'));
+    await expect(full.getByTestId('print-note').locator('p')).toHaveText(NOTE);
+    await full.close();
+    const [courtesy] = await Promise.all([page.waitForEvent('popup'), share.getByTestId('print-courtesy').click()]);
+    await expect(courtesy.locator('main[data-print="courtesy"]')).toBeVisible();
+    await expect(courtesy.getByTestId('print-note')).toHaveCount(0);
+    await courtesy.close();
+    await share.getByRole('button', { name: 'Close' }).click();
 
     // The imported list's history starts at the import.
     await builder.savedList('Library Run').getByTestId('saved-history').click();

@@ -28,7 +28,7 @@ import { repriceList } from '../../domain/repricing';
 import { rememberFaction } from '../../db/repositories/settings';
 import { Button, Dialog, notify } from '../../ui';
 import { Tooltip } from '../../ui/Tooltip';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../domain/constants';
+import { MAX_LIST_NOTE_LENGTH, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../domain/constants';
 import { isDeviceOnline, requestCloudSave } from './cloudSave';
 import { DataRefreshMenu, useDataRefresh } from './DataRefreshMenu';
 import { DiagnosticsOverlay } from './DiagnosticsOverlay';
@@ -51,7 +51,7 @@ const PostDialog = lazy(() => import('../community/PostDialog').then((m) => ({ d
 /** What other screens may pass to /builder in navigation state. */
 export interface BuilderNavState {
   faction?: string;
-  list?: Pick<ArmyList, 'name' | 'faction' | 'units'> & Partial<Pick<ArmyList, 'id' | 'dataVersion'>>;
+  list?: Pick<ArmyList, 'name' | 'faction' | 'units'> & Partial<Pick<ArmyList, 'id' | 'dataVersion' | 'note'>>;
 }
 
 interface BuilderList {
@@ -63,14 +63,16 @@ interface BuilderList {
   /** "Current List:" — set by load and save, cleared by New list. */
   currentName: string;
   units: SelectedUnit[];
+  /** The player's note about the list (issue 16). */
+  note: string;
 }
 
-const EMPTY_LIST: BuilderList = { id: null, dataVersion: null, name: '', currentName: '', units: [] };
+const EMPTY_LIST: BuilderList = { id: null, dataVersion: null, name: '', currentName: '', units: [], note: '' };
 
 function listFromState(state: BuilderNavState | null): BuilderList {
   const list = state?.list;
   if (!list || !Array.isArray(list.units)) return EMPTY_LIST;
-  return { id: list.id ?? null, dataVersion: list.dataVersion ?? null, name: list.name, currentName: list.name, units: list.units.filter((u) => u.quantity > 0) };
+  return { id: list.id ?? null, dataVersion: list.dataVersion ?? null, name: list.name, currentName: list.name, units: list.units.filter((u) => u.quantity > 0), note: list.note ?? '' };
 }
 
 function factionFromState(state: BuilderNavState | null): FactionId | null {
@@ -80,7 +82,7 @@ function factionFromState(state: BuilderNavState | null): FactionId | null {
 }
 
 export function Component() {
-  const { t } = useTranslation(['builder', 'errors', 'common', 'repricing']);
+  const { t } = useTranslation(['builder', 'errors', 'common', 'repricing', 'library']);
   useDocumentTitle(t('common:screens.builder'));
   const location = useLocation();
   const navigate = useNavigate();
@@ -196,7 +198,7 @@ export function Component() {
 
   const handleLoad = (saved: ArmyList) => {
     if (isFactionId(saved.faction)) setChosenFaction(saved.faction);
-    setList({ id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name, units: saved.units.filter((u) => u.quantity > 0) });
+    setList({ id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name, units: saved.units.filter((u) => u.quantity > 0), note: saved.note ?? '' });
     notify.success(t('builder:saved.loaded', { name: saved.name }));
   };
 
@@ -209,7 +211,7 @@ export function Component() {
       return;
     }
     try {
-      const saved = await saveListLocally({ ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units, dataVersion: pricedWith });
+      const saved = await saveListLocally({ ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units, dataVersion: pricedWith, note: current.note });
       setList((l) => ({ ...l, id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name }));
       notify.success(t('builder:toast.savedTitle'), t('builder:toast.savedDescription', { name: saved.name }));
     } catch (error) {
@@ -228,7 +230,7 @@ export function Component() {
     setCloudSaving(true);
     try {
       const saved = await requestCloudSave(
-        { ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units, dataVersion: pricedWith },
+        { ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units, dataVersion: pricedWith, note: current.note },
         { isAuthenticated: auth.isAuthenticated === true, wabId: auth.wabId },
       );
       setList((l) => ({ ...l, id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name }));
@@ -328,6 +330,18 @@ export function Component() {
               onChange={(e) => setList((l) => ({ ...l, name: e.target.value }))}
               placeholder={t('builder:controls.listNamePlaceholder')}
               data-testid="list-name"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="builder-list-note">{t('library:note.label')}</label>
+            <textarea
+              id="builder-list-note"
+              className="textarea builder__list-note"
+              value={list.note}
+              maxLength={MAX_LIST_NOTE_LENGTH}
+              onChange={(e) => setList((l) => ({ ...l, note: e.target.value }))}
+              placeholder={t('library:note.placeholder')}
+              data-testid="list-note"
             />
           </div>
           <div className="builder__buttons">
@@ -518,6 +532,7 @@ export function Component() {
           units={list.units}
           dataVersion={pricedWith ?? dataVersion}
           language={language}
+          note={list.note}
         />
       )}
     </div>

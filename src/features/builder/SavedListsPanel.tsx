@@ -36,9 +36,18 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
   const [historyOf, setHistoryOf] = useState<ArmyList | null>(null);
 
   /** A new list from this content, named "… (copy)" (issue 16); the original is left as it is. */
-  const duplicate = async (source: ArmyList, content: Pick<HistoryEntry, 'units' | 'dataVersion'> = { units: source.units, dataVersion: source.dataVersion ?? null }) => {
+  const duplicate = async (
+    source: ArmyList,
+    content: Pick<HistoryEntry, 'units' | 'dataVersion' | 'note'> = { units: source.units, dataVersion: source.dataVersion ?? null, note: source.note ?? null },
+  ) => {
     try {
-      const copy = await createListFromShared({ name: t('library:duplicate.name', { name: source.name }), faction: source.faction, units: content.units, dataVersion: content.dataVersion });
+      const copy = await createListFromShared({
+        name: t('library:duplicate.name', { name: source.name }),
+        faction: source.faction,
+        units: content.units,
+        dataVersion: content.dataVersion,
+        note: content.note,
+      });
       notify.success(t('library:duplicate.done', { name: copy.name }));
     } catch (error) {
       logger.error('Duplicate failed', { error: String(error) });

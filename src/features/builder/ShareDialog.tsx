@@ -32,6 +32,8 @@ export interface ShareDialogProps {
   units: readonly SelectedUnit[];
   dataVersion: string;
   language: Language;
+  /** The list's note (issue 16): in the share code and on the full print. */
+  note?: string;
 }
 
 type ShortState = { status: 'idle' | 'creating' } | { status: 'ready'; url: string } | { status: 'failed' };
@@ -56,8 +58,8 @@ export function ShareDialog(props: ShareDialogProps) {
   );
 }
 
-function ShareBody({ name, faction, factionId, units, dataVersion, language }: ShareDialogProps) {
-  const { t } = useTranslation(['builder', 'errors']);
+function ShareBody({ name, faction, factionId, units, dataVersion, language, note }: ShareDialogProps) {
+  const { t } = useTranslation(['builder', 'errors', 'library']);
   const online = useOnline();
   const [wantShort, setWantShort] = useState(online);
   const [short, setShort] = useState<ShortState>({ status: 'idle' });
@@ -70,7 +72,7 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language }: S
 
   // The list is frozen when the dialog opens: one code, one link.
   const [createdAt] = useState(() => new Date().toISOString());
-  const code = useMemo(() => encodeShareCode({ name, faction: factionId, units, created_at: createdAt }, dataVersion), [name, factionId, units, createdAt, dataVersion]);
+  const code = useMemo(() => encodeShareCode({ name, faction: factionId, units, created_at: createdAt, note: note ?? null }, dataVersion), [name, factionId, units, createdAt, dataVersion, note]);
   const fullUrl = `${origin}${sharedListPath(code)}`;
 
   useEffect(() => {
@@ -135,6 +137,7 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language }: S
       issues: r.issues.map((i) => tErr(i.code, i.params)),
       violatingUnits: violatingNames.length > 0 ? t('builder:print.violatingUnits', { names: violatingNames.join(', ') }) : null,
       footer: t('builder:print.printedOn'),
+      listNote: !courtesy && note && note.trim() !== '' ? { label: t('library:note.label'), text: note } : null,
     };
     if (!openPrintWindow((doc) => buildListPrintDocument(doc, r, texts, language))) notify.error(t('builder:share.printFailed'));
   };

@@ -96,7 +96,7 @@ export function SharedListView({ code }: { code: string }) {
     try {
       const asShared = repricing?.canUpdate ? { units: repricing.recordedUnits, dataVersion: list.dataVersion } : undefined;
       const created = await createListFromShared(
-        { name: list.name, faction: list.faction, units, created_at: list.created_at, dataVersion: currentVersion },
+        { name: list.name, faction: list.faction, units, created_at: list.created_at, dataVersion: currentVersion, note: list.note },
         asShared ? { asShared } : {},
       );
       const state: BuilderNavState = { list: created, faction: created.faction };

@@ -22,6 +22,8 @@ export interface CloudSaveRequest {
   units: readonly SelectedUnit[];
   /** The catalogue dataVersion that priced the units (issue 10). */
   dataVersion?: string | null;
+  /** The player's note (issue 16). */
+  note?: string;
 }
 
 export interface CloudSaveAuth {

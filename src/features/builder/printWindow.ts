@@ -23,6 +23,8 @@ function el(doc: Document, tag: string, attrs: Record<string, string> = {}, ...c
 const LIST_CSS = `
   body { font-family: Georgia, 'Times New Roman', serif; color: #111; margin: 24px; }
   h1 { font-size: 22px; margin: 0 0 4px; }
+  .list-note h2 { font-size: 15px; margin: 16px 0 4px; }
+  .list-note p { white-space: pre-wrap; margin: 0; }
   .meta { color: #444; margin: 0 0 16px; font-family: system-ui, sans-serif; font-size: 13px; }
   table { width: 100%; border-collapse: collapse; font-family: system-ui, sans-serif; font-size: 13px; }
   th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #ccc; vertical-align: top; }
@@ -52,6 +54,8 @@ export interface ListPrintTexts {
   issues: string[];
   violatingUnits: string | null;
   footer: string;
+  /** The player's note about the list (issue 16), with its label; the full print only. */
+  listNote?: { label: string; text: string } | null;
 }
 
 /** Opens about:blank and hands its document to `build`; then asks it to print. */
@@ -126,6 +130,7 @@ export function buildListPrintDocument(doc: Document, report: ListReport, texts:
       el(doc, 'p', { class: 'totals' }, texts.totalCommand),
       texts.issues.length > 0 && el(doc, 'div', { class: 'issues' }, ...texts.issues.map((i) => el(doc, 'p', {}, i))),
       texts.violatingUnits && el(doc, 'p', { class: 'issues' }, texts.violatingUnits),
+      !report.courtesy && texts.listNote && el(doc, 'section', { class: 'list-note', 'data-testid': 'print-note' }, el(doc, 'h2', {}, texts.listNote.label), el(doc, 'p', {}, texts.listNote.text)),
       el(doc, 'p', { class: 'foot' }, texts.footer),
     ),
   );

@@ -16,6 +16,7 @@ export interface HistoryEntry {
   size: number;
   units: SelectedUnit[];
   dataVersion: string | null;
+  note: string | null;
   snapshot: ListSnapshot;
 }
 
@@ -28,6 +29,7 @@ export function historyEntries(list: ArmyList, versions: readonly ListVersionRow
     size: listSize(v.units),
     units: v.units,
     dataVersion: v.dataVersion,
+    note: v.note ?? null,
     snapshot: { units: v.units, note: v.note ?? null },
   }));
   entries.push({
@@ -38,7 +40,8 @@ export function historyEntries(list: ArmyList, versions: readonly ListVersionRow
     size: listSize(list.units),
     units: list.units,
     dataVersion: list.dataVersion ?? null,
-    snapshot: { units: list.units },
+    note: list.note ?? null,
+    snapshot: { units: list.units, note: list.note ?? null },
   });
   return entries;
 }

@@ -57,7 +57,18 @@ describe('encode → decode', () => {
       format: 'lz',
       dataVersion: cat.dataVersion,
       entries: list.units.map((u) => ({ id: u.id, name: u.name, pointsCost: u.pointsCost, command: u.command, quantity: u.quantity, highCommand: u.highCommand, keywords: u.keywords })),
+      note: null,
     });
+  });
+
+  it('carries the list note (issue 16); a blank note is left out, an unreadable one never costs the list', async () => {
+    const list = { name: 'Noted', faction: 'northern-tribes', units: [unit('alborc')], created_at: '2025-07-01T10:00:00.000Z' };
+    expect((await decodeShareCode(encodeShareCode({ ...list, note: 'Line one\nvs shooting' }, cat.dataVersion), cat))?.note).toBe('Line one\nvs shooting');
+    expect(encodeShareCode({ ...list, note: '   ' }, cat.dataVersion)).toBe(encodeShareCode(list, cat.dataVersion));
+    const odd = LZString.compressToEncodedURIComponent(JSON.stringify({ v: 1, dv: cat.dataVersion, ...list, note: { not: 'text' } }));
+    const decoded = await decodeShareCode(odd, cat);
+    expect(decoded?.name).toBe('Noted');
+    expect(decoded?.note).toBeNull();
   });
 
   it('a realistic 25-unit list stays well under the code length cap', () => {
