@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { newsContent, parseNewsText } from '../../domain/news';
 import type { Language, NewsItem } from '../../domain/types';
 import { normaliseLanguage } from '../../i18n';
+import { reportStoredNewsChanged } from './newsSanitiseLog';
 
 const SanitizedHtml = lazy(() => import('../../ui/SanitizedHtml'));
 
@@ -37,12 +38,19 @@ function PlainNews({ text }: { text: string }) {
 
 export function NewsContent({ item }: { item: NewsItem }) {
   const { t, i18n } = useTranslation('landing');
-  const content = newsContent(item, normaliseLanguage(i18n.language) as Language);
+  const language = normaliseLanguage(i18n.language) as Language;
+  const content = newsContent(item, language);
   if (content.text === null) return <p className="muted">{t('news.noContent')}</p>;
   if (!content.isHtml) return <PlainNews text={content.text} />;
   return (
     <Suspense fallback={<p className="muted">{t('news.loading')}</p>}>
-      <SanitizedHtml html={content.text} className="news-text news-html" />
+      <SanitizedHtml
+        html={content.text}
+        className="news-text news-html"
+        onSanitised={(changed) => {
+          if (changed) reportStoredNewsChanged(item, language);
+        }}
+      />
     </Suspense>
   );
 }
