@@ -89,9 +89,17 @@ export interface PostFormDraft {
 /** A locally stored editing copy of one of the player's shared lists. */
 export type SharedListEditDraft = Partial<SharedList> & Pick<SharedList, 'name' | 'faction' | 'units'>;
 
+/** Scores being entered for one round of a play game (player id → line id → value). */
+export interface PlayScoringDraft {
+  gameId: string;
+  round: number;
+  values: Record<string, Record<string, number>>;
+}
+
 export interface DraftsMap {
   postForm: PostFormDraft;
   sharedListEdit: SharedListEditDraft;
+  playScoring: PlayScoringDraft;
 }
 
 export type DraftKey = keyof DraftsMap;

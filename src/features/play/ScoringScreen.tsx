@@ -12,7 +12,10 @@ import { lineMaxValue, linePoints, linesForRound, roundScoreFrom } from '../../d
 import { SCORING_STEP, resultPoints } from '../../domain/play/rules';
 import type { PlayState, RoundScore } from '../../domain/play/types';
 import type { ScoringLine } from '../../domain/scenarios';
-import { Button } from '../../ui';
+import { Button, LoadingBlock } from '../../ui';
+import { useDraft } from '../../db/hooks/useDraft';
+import { discardDraft, keepDraft } from '../../db/repositories/drafts';
+import { logger } from '../../app/logger';
 import { GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';
 import { resumePath, scenarioName, useLanguage, usePlayAct, useWakeLock } from './playShared';
@@ -52,12 +55,29 @@ function LineControl({ line, value, onChange, playerName }: { line: ScoringLine;
   );
 }
 
+/** The scores typed so far survive a reload: they are kept as a draft until saved. */
 function Scoring({ state }: { state: PlayState }) {
+  const draft = useDraft('playScoring');
+  if (draft === undefined) return <LoadingBlock />;
+  const kept = draft && draft.gameId === state.id && draft.round === state.round ? draft.values : null;
+  return <ScoringForm state={state} initial={kept} />;
+}
+
+function ScoringForm({ state, initial }: { state: PlayState; initial: Record<string, Record<string, number>> | null }) {
   const { t } = useTranslation(['play', 'common']);
   const language = useLanguage();
   const act = usePlayAct(state.id);
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<string, Record<string, number>>>(() => Object.fromEntries(state.seats.map((id) => [id, {}])));
+  const [draftWrites, setDraftWrites] = useState(0);
+  const [values, setValuesState] = useState<Record<string, Record<string, number>>>(() => initial ?? Object.fromEntries(state.seats.map((id) => [id, {}])));
+  const setValues = (change: (prev: Record<string, Record<string, number>>) => Record<string, Record<string, number>>) => {
+    const next = change(values);
+    setValuesState(next);
+    setDraftWrites((n) => n + 1);
+    keepDraft('playScoring', { gameId: state.id, round: state.round, values: next })
+      .catch((err: unknown) => logger.warn('Scoring draft not kept', { error: String(err) }))
+      .finally(() => setDraftWrites((n) => n - 1));
+  };
   const [saving, setSaving] = useState(false);
   useWakeLock();
   const eor = state.endOfRound;
@@ -68,10 +88,13 @@ function Scoring({ state }: { state: PlayState }) {
     setSaving(true);
     const ok = await act({ type: 'scoreRound', round: state.round, scores });
     setSaving(false);
-    if (ok) navigate(`/game?g=${encodeURIComponent(state.id)}`, { replace: true });
+    if (ok) {
+      await discardDraft('playScoring').catch((err: unknown) => logger.warn('Scoring draft not discarded', { error: String(err) }));
+      navigate(`/game?g=${encodeURIComponent(state.id)}`, { replace: true });
+    }
   };
   return (
-    <div className="page stack play-page" data-testid="play-scoring">
+    <div className="page stack play-page" data-testid="play-scoring" data-saved={draftWrites === 0 ? 'true' : 'false'}>
       <h1>{t('play:scoring.title', { round: state.round, rounds: state.plan.rounds })}</h1>
       {state.seats.map((id) => {
         const player = state.players[id]!;
