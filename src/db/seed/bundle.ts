@@ -75,3 +75,11 @@ export async function loadBundledSeed(group?: SeedGroup): Promise<RawSeedBundle>
   });
   return bundle;
 }
+
+/**
+ * The bundled catalogue alone (its own chunk), for a screen that must show prices before the
+ * local database is seeded: a shared list opened from a QR code on a phone that never saw the app.
+ */
+export async function loadBundledCatalogue(): Promise<unknown> {
+  return loadFile(CATALOGUE_PATH, []);
+}

@@ -16,12 +16,12 @@ import { factionName, unitName } from '../../domain/catalogue';
 import { computeTotals, listViolations } from '../../domain/lists';
 import { decodeShareCode, type DecodedShare } from '../../domain/shareCode';
 import { repriceList } from '../../domain/repricing';
-import { useCatalogue } from '../../db/hooks/useCatalogue';
 import { createListFromShared } from '../../db/repositories/lists';
 import { AppError } from '../../db/errors';
 import { Badge, Button, LoadingBlock, notify } from '../../ui';
 import type { BuilderNavState } from './BuilderScreen';
-import { UNKNOWN_DATA_VERSION, useCatalogueVersion } from '../../db/hooks/useCatalogueVersion';
+import { UNKNOWN_DATA_VERSION } from '../../db/hooks/useCatalogueVersion';
+import { useViewCatalogue } from './useViewCatalogue';
 import { useLanguage } from './useLanguage';
 import { RepricingNotice } from './RepricingNotice';
 
@@ -31,12 +31,13 @@ export function SharedListView({ code }: { code: string }) {
   const { t } = useTranslation(['builder', 'errors', 'repricing']);
   const language = useLanguage();
   const navigate = useNavigate();
-  const catalogue = useCatalogue();
-  const dataVersion = useCatalogueVersion();
+  // The device's catalogue once seeded; before that, the bundled one (a first visit from a QR code).
+  const view = useViewCatalogue();
+  const catalogue = view?.catalogue;
+  const dataVersion = view?.dataVersion;
   const [state, setState] = useState<DecodeState | null>(null);
   const [opening, setOpening] = useState(false);
 
-  // The catalogue is seeded after first paint: wait until it holds units before decoding.
   const ready = catalogue !== undefined && catalogue.units.length > 0 && dataVersion !== undefined;
   useEffect(() => {
     if (!ready) return;

@@ -22,6 +22,7 @@ export interface CatalogueUnit {
 }
 
 interface CatalogueFile {
+  dataVersion: string;
   factions: Array<{ id: string; name: string }>;
   units: CatalogueUnit[];
 }

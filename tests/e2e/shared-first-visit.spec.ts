@@ -1,0 +1,50 @@
+/**
+ * Issue 12 "A shared list opens at once": the opponent who scans a QR code opens the app on a
+ * phone that has never seen it. The list and its total show from the bundled catalogue without
+ * waiting for the local database to be seeded — proved here by holding back one of the seed's
+ * own files, so seeding cannot finish while the list is read.
+ */
+import { expect, test } from '@playwright/test';
+import { encodeShareCode } from '../../src/domain/shareCode';
+import { catalogue, expectedTotals, unitNamed } from './support/builderPage';
+
+const NT = 'northern-tribes';
+const picks = [unitNamed(NT, 'Alborc'), unitNamed(NT, 'Orc Hunters')] as const;
+
+test('a shared list shows its units and total on a first visit while the local database is still being seeded', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The seed's terms file never arrives: the core seed (catalogue, terms, news) stays unwritten.
+  let heldBack = 0;
+  await page.route(/\/assets\/special-rules-[^/]+\.js$/, () => {
+    heldBack += 1;
+  });
+  const code = encodeShareCode(
+    { name: 'Venue list', faction: NT, created_at: new Date().toISOString(), units: picks.map((u) => ({ ...u, quantity: 1 })) },
+    catalogue.dataVersion,
+  );
+  await page.goto(`/shared-list/${code}`);
+  const totals = expectedTotals(picks.map((u) => [u, 1] as [typeof u, number]));
+  await expect(page.getByTestId('shared-unit')).toHaveCount(2);
+  await expect(page.getByTestId('shared-total')).toContainText(String(totals.points));
+  expect(heldBack).toBeGreaterThan(0);
+  // Nothing was seeded: the list came from the bundled catalogue alone.
+  const seeded = await page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name ?? '');
+    for (const name of names) {
+      const db = await new Promise<IDBDatabase>((ok, ko) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => ko(r.error);
+      });
+      if (!db.objectStoreNames.contains('units')) continue;
+      const count = await new Promise<number>((ok) => {
+        const r = db.transaction('units').objectStore('units').count();
+        r.onsuccess = () => ok(r.result);
+      });
+      db.close();
+      return count;
+    }
+    return 0;
+  });
+  expect(seeded).toBe(0);
+});
