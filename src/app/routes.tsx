@@ -44,7 +44,7 @@ function screen(load: () => Promise<ScreenModule>, namespaces: string[]): Screen
   return ScreenComponent;
 }
 
-const Landing = screen(() => import('../features/landing/LandingScreen'), ['landing']);
+const Landing = screen(() => import('../features/landing/LandingScreen'), ['landing', 'library']);
 const Builder = screen(() => import('../features/builder/BuilderScreen'), ['builder', 'errors', 'library']);
 const SharedList = screen(() => import('../features/builder/SharedListScreen'), ['builder', 'errors']);
 const ShortLink = screen(() => import('../features/builder/ShortLinkScreen'), ['builder', 'errors']);
@@ -60,7 +60,7 @@ const Play = screen(() => import('../features/play/PlayScreen'), ['play']);
 const Deployment = screen(() => import('../features/play/DeploymentScreen'), ['play']);
 const Scoring = screen(() => import('../features/play/ScoringScreen'), ['play']);
 const Summary = screen(() => import('../features/play/SummaryScreen'), ['play']);
-const Profile = screen(() => import('../features/profile/ProfileScreen'), ['profile', 'auth']);
+const Profile = screen(() => import('../features/profile/ProfileScreen'), ['profile', 'auth', 'library']);
 const Login = screen(() => import('../features/account/LoginScreen'), ['auth']);
 const ResetPassword = screen(() => import('../features/account/ResetPasswordScreen'), ['auth']);
 const Mail = screen(() => import('../features/admin/MailScreen'), ['auth']);
@@ -69,7 +69,7 @@ const AdminAlerts = screen(() => import('../features/admin/AdminAlertsScreen'), 
 const AdminDeployment = screen(() => import('../features/admin/AdminDeploymentScreen'), ['auth']);
 const AdminChangelog = screen(() => import('../features/admin/AdminChangelogScreen'), ['auth']);
 const AdminDevOptions = screen(() => import('../features/admin/AdminDevOptionsScreen'), ['auth']);
-const About = screen(() => import('../features/about/AboutScreen'), ['about']);
+const About = screen(() => import('../features/about/AboutScreen'), ['about', 'library']);
 const Privacy = screen(() => import('../features/about/PrivacyScreen'), ['about']);
 const Terms = screen(() => import('../features/about/TermsScreen'), ['about']);
 

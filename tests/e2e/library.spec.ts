@@ -151,3 +151,68 @@ test('save three times, compare, restore, duplicate, export all, clear the site 
     await context.setOffline(false);
   }
 });
+
+/** A list file of `n` lists of one unit each, as pasted text. */
+function listFileText(n: number): string {
+  return JSON.stringify({
+    schema: 'warcrow-lists',
+    version: 1,
+    lists: Array.from({ length: n }, (_, i) => ({ name: `Backup ${i + 1}`, faction: NT, units: [{ id: a.id, name: a.name, quantity: 1, pointsCost: a.pointsCost }] })),
+  });
+}
+
+test('a guest with more than a handful of lists is offered an export once, and the profile says what is only on this device', async ({ page }) => {
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  await page.getByTestId('import-open').click();
+  const dialog = page.getByTestId('import-dialog');
+  await dialog.getByTestId('import-text').fill(listFileText(6));
+  await dialog.getByTestId('import-run').click();
+  await expect(dialog.getByTestId('import-report')).toContainText(lt('import.done_other', { count: 6 }));
+  await dialog.getByRole('button', { name: lt('import.close') }).click();
+
+  await page.reload();
+  const offer = page.getByTestId('backup-offer');
+  await expect(offer).toHaveText(new RegExp(lt('backup.offer_other', { count: 6 }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await offer.getByTestId('backup-offer-dismiss').click();
+  await expect(offer).toHaveCount(0);
+  // Offered at most once a week: not again on the next visit.
+  await page.reload();
+  await expect(page.getByTestId('saved-list')).toHaveCount(6);
+  await expect(page.getByTestId('backup-offer')).toHaveCount(0);
+
+  await page.goto('/profile');
+  const card = page.getByTestId('profile-backup');
+  await expect(card.getByTestId('backup-device-only')).toHaveText(lt('backup.deviceOnly_other', { count: 6 }));
+  await expect(card.getByTestId('backup-last-export')).toHaveText(lt('backup.neverExported'));
+  const downloading = page.waitForEvent('download');
+  await card.getByTestId('backup-export').click();
+  await downloading;
+  await expect(card.getByTestId('backup-last-export')).toContainText(lt('backup.lastExport', { date: '' }).trim());
+});
+
+test('Report a problem opens a mail with the app facts, and the current list link only when ticked', async ({ page }) => {
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  await builder.add(a);
+  await builder.nameList('Reported');
+  await builder.saveLocally();
+  await expect(builder.savedList('Reported')).toBeVisible();
+  // In-app navigation keeps the builder's current list in memory.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('menu-sheet').getByRole('link', { name: 'Support us' }).click();
+  const report = page.getByTestId('report-problem');
+  const link = report.getByTestId('report-problem-link');
+  await expect(link).toHaveText(lt('report.action'));
+  const body = async () => decodeURIComponent((await link.getAttribute('href'))?.split('&body=')[1] ?? '');
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href.startsWith('mailto:feedback@warcrow-companion.app?subject=')).toBe(true);
+  expect(await body()).toContain(`${lt('report.appVersion')}: `);
+  expect(await body()).toContain(`${lt('report.language')}: en`);
+  expect(await body()).toContain(`${lt('report.screen')}: `);
+  expect(await body()).toContain('(/about)');
+  expect(await body()).not.toContain(`${lt('report.listLink')}:`);
+  await report.getByLabel(lt('report.attach', { name: 'Reported' })).check();
+  await expect.poll(body).toContain(`${lt('report.listLink')}: http`);
+  expect(await body()).toMatch(/\/shared-list\/[A-Za-z0-9+\-$]+/);
+});

@@ -35,6 +35,7 @@ import { DiagnosticsOverlay } from './DiagnosticsOverlay';
 import { FactionPicker } from './FactionPicker';
 import { RepricingNotice } from './RepricingNotice';
 import { SavedListsPanel } from './SavedListsPanel';
+import { useCurrentListStore } from '../library/currentListStore';
 import { SelectedUnitsPanel } from './SelectedUnitsPanel';
 import { ShareDialog } from './ShareDialog';
 import { UnitBrowser } from './UnitBrowser';
@@ -195,6 +196,10 @@ export function Component() {
   };
 
   const handleNewList = () => setList(EMPTY_LIST);
+
+  // The list open here, for "Report a problem" (issue 16); memory only.
+  const setCurrentList = useCurrentListStore((s) => s.setList);
+  useEffect(() => setCurrentList(list.id ? { id: list.id, name: list.currentName } : null), [list.id, list.currentName, setCurrentList]);
 
   const handleLoad = (saved: ArmyList) => {
     if (isFactionId(saved.faction)) setChosenFaction(saved.faction);

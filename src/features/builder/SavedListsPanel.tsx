@@ -12,7 +12,8 @@ import { restoreListVersion } from '../../db/repositories/listVersions';
 import { logger } from '../../app/logger';
 import { Badge, Button, LoadingBlock, notify } from '../../ui';
 import { ListHistoryDialog } from '../library/ListHistoryDialog';
-import { LibraryToolbar, exportLists } from '../library/LibraryToolbar';
+import { LibraryToolbar } from '../library/LibraryToolbar';
+import { exportLists } from '../library/exportActions';
 import type { HistoryEntry } from '../library/versionEntries';
 
 export interface SavedListsPanelProps {
@@ -78,7 +79,7 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
       <h2 id="saved-heading" ref={headingRef} tabIndex={-1}>
         {t('builder:saved.heading')}
       </h2>
-      <LibraryToolbar lists={lists ?? []} language={language} />
+      <LibraryToolbar lists={lists} language={language} isGuest={accountId === null} />
       {lists === undefined ? (
         <LoadingBlock label={t('builder:saved.loading')} />
       ) : lists.length === 0 ? (

@@ -24,6 +24,7 @@ import { WAB_ID_DISPLAY_CHARS } from '../../domain/constants';
 import { formatDateTime } from '../../domain/format';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, changeLanguage, normaliseLanguage } from '../../i18n';
 import { Button, LoadingBlock } from '../../ui';
+import { BackupCard } from '../library/BackupCard';
 import { notify } from '../../ui/toast';
 
 function roleKey(auth: AuthView): string {
@@ -229,7 +230,7 @@ function GuestSection() {
 }
 
 export function Component() {
-  const { t } = useTranslation(['profile', 'common']);
+  const { t, i18n } = useTranslation(['profile', 'common']);
   useDocumentTitle(t('common:screens.profile'));
   const auth = useAuth();
   return (
@@ -242,6 +243,7 @@ export function Component() {
       ) : (
         <AccountSection auth={auth} />
       )}
+      {auth.authReady && <BackupCard accountId={auth.isGuest ? null : auth.userId} language={normaliseLanguage(i18n.language)} />}
       <LanguageSection />
       <SyncSection accountId={auth.isGuest ? null : auth.userId} />
       <StorageSection />
