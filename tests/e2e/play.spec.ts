@@ -76,8 +76,9 @@ async function scoreRound(page: Page, play: PlayPage, round: number, ana: [numbe
 test.describe('play mode on a phone', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-  test('a whole game offline: set-up, deployment, rounds, End of Round, reloads, undo, scoring, summary and result QR', async ({ page, context }) => {
-    test.setTimeout(240_000);
+  test('a whole game offline: set-up, deployment, rounds, End of Round, reloads, undo, scoring, summary and result QR', async ({ page, context, browser }) => {
+    test.setTimeout(300_000);
+    const seen = { summaryPath: '' };
     await new AccountPage(page).signInAs('tester');
     await page.setViewportSize({ width: 1280, height: 900 });
     await saveList(page, 'northern-tribes', [marauders, scarred], 'Table North');
@@ -205,6 +206,7 @@ test.describe('play mode on a phone', () => {
 
       // Summary: 2+0+3 = 5 for Ana, 1+3+0 = 4 for Bruno.
       await expect(reopened.getByTestId('play-summary')).toBeVisible();
+      seen.summaryPath = new URL(reopened.url()).pathname;
       await expect(reopened.getByTestId('play-winner')).toHaveText(pt('summary.winner', { name: 'Ana' }));
       await expect(reopened.getByTestId('play-total-p1')).toHaveText('5');
       await expect(reopened.getByTestId('play-total-p2')).toHaveText('4');
@@ -255,6 +257,27 @@ test.describe('play mode on a phone', () => {
       await expectAccessible(reopened, 'hub');
     } finally {
       await context.setOffline(false);
+    }
+
+    // Back online, the finished game goes to the tester's account (the outbox, by itself) and
+    // appears, with its result, in the history of another device signed in as the same player.
+    const { summaryPath } = seen;
+    expect(summaryPath).toMatch(/^\/summary\/[0-9a-f-]{36}$/);
+    const otherDevice = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    try {
+      const tablet = await otherDevice.newPage();
+      await new AccountPage(tablet).signInAs('tester');
+      const finished = tablet.locator(`[data-testid="play-history-item"]:has(a[href="${summaryPath}"])`);
+      await expect(async () => {
+        await tablet.goto('/play');
+        await expect(finished).toBeVisible({ timeout: 3000 });
+      }).toPass({ timeout: 60_000 });
+      await expect(finished.getByTestId('play-history-result')).toHaveText(pt('hub.resultWin', { name: 'Ana', a: 5, b: 4 }));
+      await finished.getByRole('link').first().tap();
+      await expect(tablet.getByTestId('play-winner')).toHaveText(pt('summary.winner', { name: 'Ana' }));
+      await expect(tablet.getByTestId('play-total-p1')).toHaveText('5');
+    } finally {
+      await otherDevice.close();
     }
   });
 
