@@ -1,8 +1,9 @@
 /**
  * The game in progress (SPEC.md 4 "Game persistence"). It is saved only once it has a mission
  * and at least one player; on load it is restored only if it still has both, otherwise (or if
- * it cannot be read) the saved copy is removed. Earlier games stay in `games` as history; the
- * current one is the game named by the `currentGameId` setting.
+ * it cannot be read) it is kept aside for the player to export or discard, never deleted.
+ * Earlier games stay in `games` as history; the current one is the game named by the
+ * `currentGameId` setting.
  */
 import { isGameWorthSaving, parseSavedGame } from '../../domain/game';
 import type { GameState } from '../../domain/types';
@@ -30,7 +31,7 @@ export async function readCurrentGame(db: WarcrowDB): Promise<GameState | null> 
   return row ? parseSavedGame(row.state) : null;
 }
 
-/** Restore the current game; a saved copy that cannot be restored is removed (and logged). */
+/** Restore the current game; a saved copy that cannot be restored is kept aside (logged), never deleted. */
 export async function loadCurrentGame(db: WarcrowDB = getDb()): Promise<GameState | null> {
   return runWrite(() =>
     db.transaction('rw', db.games, db.settings, async () => {
@@ -40,8 +41,9 @@ export async function loadCurrentGame(db: WarcrowDB = getDb()): Promise<GameStat
       const row = id === null ? undefined : await db.games.get(id);
       const state = row ? parseSavedGame(row.state) : null;
       if (state) return state;
-      logger.warn('Discarded a saved game that could not be restored', { id });
-      if (id !== null) await db.games.delete(id);
+      // Never deleted silently: the row stays (play mode's hub lists what it cannot read, with
+      // Export and Discard); only the pointer to it is dropped.
+      logger.warn('A saved game could not be restored; it is kept aside', { id });
       await db.settings.delete('currentGameId');
       return null;
     }),

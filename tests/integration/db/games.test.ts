@@ -27,14 +27,14 @@ describe('games (SPEC.md 4 "Game persistence")', () => {
     expect(await readCurrentGame(db)).toEqual(playable());
   });
 
-  it('discards a saved copy that cannot be restored, and logs it', async () => {
+  it('keeps a saved copy that cannot be restored aside (never deleted), drops the pointer, and logs it', async () => {
     const db = freshDb();
     const logs = captureLogs();
     await db.games.put({ id: 'broken', state: { id: 'broken', mission: null } as never, saved_at: iso(T0) });
     await db.settings.put({ key: 'currentGameId', value: 'broken' });
     expect(await readCurrentGame(db)).toBeNull();
     expect(await loadCurrentGame()).toBeNull();
-    expect(await db.games.get('broken')).toBeUndefined();
+    expect(await db.games.get('broken')).toBeDefined();
     expect(await getSetting('currentGameId')).toBeUndefined();
     expect(logs.some((l) => l.level === 'warn' && l.message.includes('saved game'))).toBe(true);
 
