@@ -7,6 +7,7 @@
  */
 import { normaliseFactionId } from '../src/domain/catalogue';
 import { parseStoredUnits } from '../src/domain/lists';
+import { MAX_LIST_NOTE_LENGTH } from '../src/domain/constants';
 import { safeUserUrl } from '../src/domain/urls';
 import type {
   ArmyList,
@@ -259,6 +260,7 @@ export function mapArmyList(row: RemoteRow): ArmyList | null {
   if (deletedAt) list.deleted_at = deletedAt;
   const dataVersion = nonEmpty(row.data_version);
   if (dataVersion) list.dataVersion = dataVersion;
+  if (typeof row.note === 'string' && row.note.trim() !== '') list.note = row.note.slice(0, MAX_LIST_NOTE_LENGTH);
   return list;
 }
 
@@ -270,6 +272,7 @@ export function toSaveArmyListArgs(list: ArmyList): {
   p_units: unknown;
   p_base_version: number | null;
   p_data_version: string | null;
+  p_note: string | null;
 } {
   return {
     p_id: list.id,
@@ -278,6 +281,7 @@ export function toSaveArmyListArgs(list: ArmyList): {
     p_units: list.units,
     p_base_version: typeof list.version === 'number' ? list.version : null,
     p_data_version: nonEmpty(list.dataVersion),
+    p_note: typeof list.note === 'string' && list.note.trim() !== '' ? list.note : null,
   };
 }
 
