@@ -36,7 +36,7 @@ async function rowIdsWithPendingEntries(db: WarcrowDB, ids: readonly string[]): 
 }
 
 function changedContent(a: ArmyList, b: ArmyList): boolean {
-  if ((a.dataVersion ?? null) !== (b.dataVersion ?? null) || a.units.length !== b.units.length) return true;
+  if ((a.dataVersion ?? null) !== (b.dataVersion ?? null) || (a.note ?? '') !== (b.note ?? '') || a.units.length !== b.units.length) return true;
   return a.units.some((u, i) => {
     const v = b.units[i];
     return v === undefined || u.id !== v.id || u.quantity !== v.quantity || u.pointsCost !== v.pointsCost;
@@ -90,12 +90,8 @@ export async function applyPulledLists(rows: readonly ArmyList[], accountId: str
           continue;
         }
         const next = asCloudRow(row);
-        // Issue 16: what the device held lives on in the list's history, and the note (kept on
-        // the device only; the server has no column for it) is never dropped by a pull.
-        if (local && isLive(local)) {
-          if (local.note && next.note === undefined) next.note = local.note;
-          if (changedContent(local, next)) await keepListVersion(db, versionOf(local, Date.now(), crypto.randomUUID(), 'pulled'));
-        }
+        // Issue 16: what the device held (its note included) lives on in the list's history.
+        if (local && isLive(local) && changedContent(local, next)) await keepListVersion(db, versionOf(local, Date.now(), crypto.randomUUID(), 'pulled'));
         await db.lists.put(next);
         result.applied += 1;
       }

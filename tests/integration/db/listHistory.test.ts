@@ -161,7 +161,7 @@ describe('importLists', () => {
 });
 
 describe('versions through sync', () => {
-  it('a pulled change keeps the device content as a version and keeps the note; a pulled delete removes the versions', async () => {
+  it('a pulled change keeps the device content (and its note) as a version; a pulled delete removes the versions', async () => {
     freshDb();
     setOutboxAccount('user-1');
     const list = { id: uuid(5), name: 'Cloud', faction: 'northern-tribes' as const, units: v1, created_at: iso(T0), updated_at: iso(T0), user_id: 'user-1', version: 1, source: 'cloud' as const, syncToCloud: true };
@@ -169,14 +169,14 @@ describe('versions through sync', () => {
     await saveListLocally({ id: uuid(5), name: 'Cloud', faction: 'northern-tribes', units: v2, note: 'my words' }, { now: T0 + 1000 });
     // The push has been confirmed: nothing pending for the row any more.
     await getDbNow().outbox.clear();
-    await applyPulledLists([{ ...list, units: v3, version: 3, updated_at: iso(T0 + 5000) }], 'user-1');
+    await applyPulledLists([{ ...list, units: v3, version: 3, updated_at: iso(T0 + 5000), note: 'cloud words' }], 'user-1');
     const now = await getList(uuid(5));
     expect(now?.units).toEqual(v3);
-    expect(now?.note).toBe('my words');
+    expect(now?.note).toBe('cloud words');
     const versions = await readListVersions(uuid(5));
-    expect(versions.map((v) => [v.reason, computeTotals(v.units).points])).toEqual([
-      ['saved', computeTotals(v1).points],
-      ['pulled', computeTotals(v2).points],
+    expect(versions.map((v) => [v.reason, computeTotals(v.units).points, v.note])).toEqual([
+      ['saved', computeTotals(v1).points, undefined],
+      ['pulled', computeTotals(v2).points, 'my words'],
     ]);
     await applyPulledLists([{ ...list, version: 4, deleted_at: iso(T0 + 6000), updated_at: iso(T0 + 6000) }], 'user-1');
     expect(await getList(uuid(5))).toBeNull();
