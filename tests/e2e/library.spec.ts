@@ -4,6 +4,7 @@
  * file, the site data cleared, the file imported, and every list found back with its content
  * (the history of an imported list starts at the import).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import enLibrary from '../../src/i18n/locales/en/library.json' with { type: 'json' };
@@ -215,4 +216,36 @@ test('Report a problem opens a mail with the app facts, and the current list lin
   await report.getByLabel(lt('report.attach', { name: 'Reported' })).check();
   await expect.poll(body).toContain(`${lt('report.listLink')}: http`);
   expect(await body()).toMatch(/\/shared-list\/[A-Za-z0-9+\-$]+/);
+});
+
+test('the history with a comparison, the import dialog and the backup card pass the axe WCAG A/AA rules at 360 px, light and dark', async ({ page }) => {
+  const axe = async (where: string) =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => `${where}: ${v.id} ${v.help} — ${v.nodes[0]?.target.join(' ')}`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  await builder.add(a);
+  await builder.nameList('Axe library');
+  await page.getByLabel(lt('note.label')).fill(NOTE);
+  await builder.saveLocally();
+  await builder.add(b);
+  await builder.saveLocally();
+  const problems: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    problems.push(...(await axe(`saved lists ${colorScheme}`)));
+    await builder.savedList('Axe library').getByTestId('saved-history').click();
+    const history = page.getByTestId('history-dialog');
+    for (const box of await history.getByRole('checkbox').all()) await box.check();
+    await expect(history.getByTestId('history-compare')).toBeVisible();
+    problems.push(...(await axe(`history ${colorScheme}`)));
+    await history.getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('import-open').click();
+    problems.push(...(await axe(`import ${colorScheme}`)));
+    await page.getByTestId('import-dialog').getByRole('button', { name: 'Close' }).click();
+  }
+  await page.goto('/profile');
+  await expect(page.getByTestId('backup-device-only')).toBeVisible();
+  problems.push(...(await axe('profile backup card')));
+  expect(problems, problems.join('\n')).toEqual([]);
 });

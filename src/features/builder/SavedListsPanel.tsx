@@ -128,6 +128,7 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
         </ul>
       )}
       <ListHistoryDialog
+        key={historyOf?.id ?? 'none'}
         list={historyOf}
         language={language}
         onClose={() => setHistoryOf(null)}
