@@ -26,14 +26,23 @@ export function registerHtmlSanitiser(sanitiser: HtmlSanitiser | null): void {
   registered = sanitiser;
 }
 
+let loader: (() => Promise<HtmlSanitiser>) | null = null;
+
+/**
+ * The page says how to make its sanitiser (src/auth/startAuth.ts: DOMPurify on its window),
+ * loaded only when news arrives. The service worker registers none: it has no DOM, so it
+ * leaves news for the page's next run. Kept out of this module so the worker's bundle and
+ * types never reach for the DOM.
+ */
+export function registerHtmlSanitiserLoader(load: (() => Promise<HtmlSanitiser>) | null): void {
+  loader = load;
+}
+
 /** The sanitiser of this context, or null when it has no DOM to sanitise with. */
 export async function loadHtmlSanitiser(): Promise<HtmlSanitiser | null> {
   if (registered) return registered;
-  const win = (globalThis as { window?: Window }).window;
-  if (!win?.document) return null;
-  // Loaded only when news arrives: DOMPurify stays out of the start-up path.
-  const { createSanitizer } = await import('../src/domain/sanitize');
-  registered = createSanitizer(() => win);
+  if (!loader) return null;
+  registered = await loader();
   return registered;
 }
 

@@ -17,13 +17,16 @@ const SEED_WAIT_MS = 10_000;
 onStartup(async () => {
   const { startSession, authClient } = await import('./session');
   await startSession();
-  const [{ startSync }, { getDb }, { requestBackgroundSync }, { shareBackendConfig }, { backendConfig }] = await Promise.all([
+  const [{ startSync }, { getDb }, { requestBackgroundSync }, { shareBackendConfig }, { backendConfig }, { registerHtmlSanitiserLoader }] = await Promise.all([
     import('../../sync/startSync'),
     import('../db/database'),
     import('../../sync/backgroundSync'),
     import('./backendConfigStore'),
     import('../../sync/config'),
+    import('../../sync/newsIngest'),
   ]);
+  // Pulled news is sanitised before it is stored, with DOMPurify on this page's window (loaded when news arrives).
+  registerHtmlSanitiserLoader(() => import('../domain/sanitize').then(({ createSanitizer }) => createSanitizer(() => window)));
   // The service worker's Background Sync reads where the backend is from the session store.
   shareBackendConfig(sessionStore(), backendConfig()).catch((error: unknown) => {
     logger.warn('Could not share the backend address with the service worker', { error: String(error) });
