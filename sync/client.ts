@@ -4,6 +4,7 @@
  * Returns null when no backend is configured (a build with no backend still works offline).
  */
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
+import { noteServerAnswer } from './backoff';
 import { backendConfig, type BackendConfig } from './config';
 
 let clientPromise: Promise<SupabaseClient | null> | null = null;
@@ -20,9 +21,12 @@ type AbortSignalStatics = typeof AbortSignal & {
   timeout?: (ms: number) => AbortSignal;
 };
 
-/** fetch with REQUEST_TIMEOUT_MS, keeping the caller's own abort signal. */
+/**
+ * fetch with REQUEST_TIMEOUT_MS, keeping the caller's own abort signal. Every answer is shown
+ * to the sync gate, so a 429 or 503 with Retry-After pauses the whole engine (sync/backoff.ts).
+ */
 export function fetchWithTimeout(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof fetch {
-  return (input, init) => {
+  const send: typeof fetch = (input, init) => {
     const statics = AbortSignal as AbortSignalStatics;
     if (typeof statics.timeout !== 'function') return fetch(input, init);
     const timeout = statics.timeout(timeoutMs);
@@ -30,6 +34,11 @@ export function fetchWithTimeout(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof
     if (own && typeof statics.any !== 'function') return fetch(input, init);
     const signal = own && statics.any ? statics.any([own, timeout]) : timeout;
     return fetch(input, { ...init, signal });
+  };
+  return async (input, init) => {
+    const response = await send(input, init);
+    noteServerAnswer(response.status, response.headers.get('retry-after'));
+    return response;
   };
 }
 let authOptions: SupabaseClientOptions<'public'>['auth'] | undefined;

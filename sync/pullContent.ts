@@ -226,7 +226,11 @@ export async function pullContent(
   } = {},
 ): Promise<ContentPullResult> {
   const wanted = await tablesToPull(db, specs);
-  const counts = await Promise.all(wanted.map((table) => countPending(client, db, table)));
+  if (wanted.length === 0) return { tables: {}, total: 0 };
+  // One request first: a server that is down costs one request per run, not one per table.
+  const [first, ...rest] = wanted;
+  const firstCount = await countPending(client, db, first!);
+  const counts = [firstCount, ...(await Promise.all(rest.map((table) => countPending(client, db, table))))];
   const news = wanted.findIndex((table) => table.local === 'news');
   const sanitise = news >= 0 && (counts[news] ?? 0) > 0 ? (sanitiseHtml === undefined ? await loadHtmlSanitiser() : sanitiseHtml) : null;
   if (news >= 0 && !sanitise) counts[news] = 0;

@@ -86,6 +86,9 @@ async function syncOnce(deps: SyncDeps): Promise<SyncOutcome> {
       });
     } catch (caught) {
       contentError = caught;
+      // The server (or the network) is failing: stop here rather than send the rest of the run
+      // into it; the backoff decides when to come back (sync/backoff.ts).
+      if (asSyncError(caught).kind === 'retryable') throw caught;
     }
     try {
       const shared = await pullSharedLists(client, db, pageSize ? { pageSize } : {});

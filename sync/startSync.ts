@@ -2,14 +2,15 @@
  * When sync runs (ARCHITECTURE.md sync rule 8): at app start, when the device comes back
  * online, when the tab becomes visible again, on a timer while online, when someone signs
  * in, and a moment after each local write (any outbox entry this context adds, debounced).
- * A failed run is retried after a backoff (200 ms doubled per consecutive failure, capped);
- * a success resets it. A request that arrives while a run is going joins it and then runs
+ * A failed run is retried after a backoff (sync/backoff.ts: 200 ms doubled per consecutive
+ * failure, jittered, capped, and at least the server's Retry-After), and no other automatic
+ * trigger runs before then; a success resets it. A request that arrives while a run is going joins it and then runs
  * once more, so a write made mid-run is not left for the timer. Nothing here blocks a
  * screen: runs are fire-and-forget and report through syncState.
  */
 import { logger } from '../src/app/logger';
 import { onOutboxAccountChange } from '../src/db/outbox';
-import { backoffDelay } from './backoff';
+import { syncGate, type SyncGate } from './backoff';
 import { SyncError } from './errors';
 import { isSyncRunning } from './lock';
 import { runSync, type SyncDeps, type SyncOutcome } from './runSync';
@@ -52,12 +53,16 @@ export interface SyncTriggerDeps extends SyncDeps {
    * hidden (or closed) with a write still waiting for its debounced push.
    */
   requestBackgroundSync?: () => void;
+  /** The backoff gate (this context's by default; tests pass their own). */
+  gate?: SyncGate;
+  clock?: () => number;
 }
 
 export function startSync(deps: SyncTriggerDeps): SyncController {
   const { intervalMs = SYNC_INTERVAL_MS, writeDebounceMs = WRITE_SYNC_DEBOUNCE_MS, requestBackgroundSync } = deps;
   const isOnline = deps.isOnline ?? (() => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false);
-  let failures = 0;
+  const gate = deps.gate ?? syncGate;
+  const now = deps.clock ?? Date.now;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
 
@@ -66,22 +71,39 @@ export function startSync(deps: SyncTriggerDeps): SyncController {
     retryTimer = null;
   };
 
+  const scheduleRetry = (delay: number) => {
+    clearRetry();
+    if (stopped) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void trigger('retry');
+    }, delay);
+  };
+
   async function trigger(reason: SyncTrigger): Promise<SyncOutcome | null> {
     if (stopped) return null;
+    if (reason === 'online') gate.recordOnline();
+    // One backoff for every trigger: while the gate is closed, only the player's own "Sync
+    // now" goes through; anything else waits for the retry the gate has scheduled.
+    const wait = gate.delay(now());
+    if (wait > 0 && reason !== 'manual') {
+      if (!retryTimer) scheduleRetry(wait);
+      return null;
+    }
     clearRetry();
     const joined = isSyncRunning(deps.db);
     try {
       let outcome = await runSync({ ...deps, isOnline });
       if (joined && !stopped) outcome = await runSync({ ...deps, isOnline });
-      failures = 0;
+      gate.recordSuccess();
       if (outcome.status === 'offline') requestBackgroundSync?.();
       return outcome;
     } catch (error) {
-      failures += 1;
       requestBackgroundSync?.();
-      const delay = backoffDelay(failures);
-      logger.debug('Sync will retry', { reason, failures, delay, retryable: error instanceof SyncError ? error.retryable : true });
-      if (!stopped) retryTimer = setTimeout(() => void trigger('retry'), delay);
+      const network = error instanceof SyncError && error.status === 0 && error.code !== 'unexpected_response';
+      const delay = gate.recordFailure(now(), { network });
+      logger.debug('Sync will retry', { reason, failures: gate.consecutiveFailures, delay, retryable: error instanceof SyncError ? error.retryable : true });
+      scheduleRetry(delay);
       return null;
     }
   }
