@@ -46,8 +46,8 @@ function screen(load: () => Promise<ScreenModule>, namespaces: string[]): Screen
 
 const Landing = screen(() => import('../features/landing/LandingScreen'), ['landing', 'library']);
 const Builder = screen(() => import('../features/builder/BuilderScreen'), ['builder', 'errors', 'library']);
-const SharedList = screen(() => import('../features/builder/SharedListScreen'), ['builder', 'errors']);
-const ShortLink = screen(() => import('../features/builder/ShortLinkScreen'), ['builder', 'errors']);
+const SharedList = screen(() => import('../features/builder/SharedListScreen'), ['builder', 'errors', 'library']);
+const ShortLink = screen(() => import('../features/builder/ShortLinkScreen'), ['builder', 'errors', 'library']);
 const CommunityLists = screen(() => import('../features/community/CommunityListsScreen'), ['community', 'builder', 'errors']);
 const Activity = screen(() => import('../features/community/ActivityScreen'), ['auth']);
 const Rules = screen(() => import('../features/rules/RulesScreen'), ['rules']);

@@ -41,12 +41,15 @@ export interface ListReport {
   highCommandCount: number;
   violatingUnitIds: string[];
   issues: DomainIssue[];
+  /** The player's note (issue 16): on the full report only, absent when none. */
+  note?: string;
 }
 
 export interface ReportInput {
   name: string;
   faction: string;
   units: readonly SelectedUnit[];
+  note?: string | null;
 }
 
 export function isCourtesyHidden(unit: Pick<SelectedUnit, 'keywords'>): boolean {
@@ -81,6 +84,7 @@ export function buildListReport(list: ReportInput, options: { courtesy: boolean;
     highCommandCount: violations.highCommandCount,
     violatingUnitIds: violations.violatingUnitIds,
     issues: violations.issues,
+    ...(!options.courtesy && typeof list.note === 'string' && list.note.trim() !== '' ? { note: list.note } : {}),
   };
 }
 
@@ -111,5 +115,6 @@ export function renderListText(report: ListReport, t: Translate): string {
   out.push(t('export.totalPoints', { points: number(report.totals.points) }));
   out.push(t('export.totalCommand', { command: number(report.totals.command) }));
   for (const issue of report.issues) out.push(t(issue.code, issue.params));
+  if (report.note) out.push('', t('export.note', { note: report.note }));
   return out.join('\n');
 }

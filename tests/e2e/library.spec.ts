@@ -142,9 +142,15 @@ test('save three times, compare, restore, duplicate, export all, clear the site 
     await expect(courtesy.locator('main[data-print="courtesy"]')).toBeVisible();
     await expect(courtesy.getByTestId('print-note')).toHaveCount(0);
     await courtesy.close();
+    // …at the end of the text export, and in the share link, shown to whoever opens it.
+    await expect(share.getByTestId('share-text')).toHaveValue(new RegExp(`Note: ${NOTE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    const link = await builder.shareLink('full');
     await share.getByRole('button', { name: 'Close' }).click();
+    await page.goto(link);
+    await expect(page.getByTestId('shared-note').locator('p')).toHaveText(NOTE);
 
     // The imported list's history starts at the import.
+    await builder.goto();
     await builder.savedList('Library Run').getByTestId('saved-history').click();
     await expect(history.getByTestId('history-entry')).toHaveCount(1);
     await expect(history).toContainText(lt('history.onlyCurrent'));

@@ -98,8 +98,8 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language, not
   const report = (courtesy: boolean): ListReport => buildListReport({ name, faction: displayFaction, units }, { courtesy, language });
   const tErr = (key: string, params?: Record<string, string | number>) => t(`errors:${key}`, params ?? {});
   const exportText = useMemo(
-    () => renderListText(buildListReport({ name, faction: displayFaction, units }, { courtesy: false, language }), (key, params) => t(`errors:${key}`, params ?? {})),
-    [name, displayFaction, units, language, t],
+    () => renderListText(buildListReport({ name, faction: displayFaction, units, note: note ?? null }, { courtesy: false, language }), (key, params) => t(`errors:${key}`, params ?? {})),
+    [name, displayFaction, units, language, t, note],
   );
 
   const handleCopyLink = async () => {

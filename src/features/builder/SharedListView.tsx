@@ -28,7 +28,7 @@ import { RepricingNotice } from './RepricingNotice';
 type DecodeState = { code: string; status: 'ok'; value: DecodedShare } | { code: string; status: 'invalid' };
 
 export function SharedListView({ code }: { code: string }) {
-  const { t } = useTranslation(['builder', 'errors', 'repricing']);
+  const { t } = useTranslation(['builder', 'errors', 'repricing', 'library']);
   const language = useLanguage();
   const navigate = useNavigate();
   // The device's catalogue once seeded; before that, the bundled one (a first visit from a QR code).
@@ -120,6 +120,12 @@ export function SharedListView({ code }: { code: string }) {
         <h2 data-testid="shared-name">{list.name}</h2>
         <p className="muted">{t('builder:sharedList.faction', { faction: faction ? factionName(faction, language) : t('errors:catalogue.unknownFaction') })}</p>
       </header>
+      {list.note && (
+        <section className="shared-list__note" aria-labelledby="shared-note-heading" data-testid="shared-note">
+          <h3 id="shared-note-heading">{t('library:note.label')}</h3>
+          <p>{list.note}</p>
+        </section>
+      )}
 
       {unreadable > 0 && (
         <div className="banner banner--warning" role="status" data-testid="shared-dropped">

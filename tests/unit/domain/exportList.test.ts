@@ -105,3 +105,14 @@ describe('renderListText', () => {
     expect(text.split('\n')).toEqual(['L', '<export.faction>', '', '<export.unitLine>', '', '<export.totalPoints>', '<export.totalCommand>']);
   });
 });
+
+describe('the list note (issue 16)', () => {
+  it('ends the full text export and is left out of the courtesy report', () => {
+    const noted = { ...list, note: 'Hold the centre.\nScreen the shooters.' };
+    const text = renderListText(buildListReport(noted, { courtesy: false }), t);
+    expect(text.endsWith('\n\nNote: Hold the centre.\nScreen the shooters.')).toBe(true);
+    expect(buildListReport(noted, { courtesy: true }).note).toBeUndefined();
+    expect(renderListText(buildListReport(noted, { courtesy: true }), t)).not.toContain('Note:');
+    expect(buildListReport({ ...list, note: '  ' }, { courtesy: false }).note).toBeUndefined();
+  });
+});
