@@ -32,6 +32,7 @@ import { mapArmyList, toSaveArmyListArgs, type RemoteRow } from './mappers';
 import { pushSharedListEntry } from './pushSharedLists';
 import { pushGameEntry } from './pushGames';
 import { pushShortLinkEntry } from './shortLinks';
+import { pushListVersions } from './listVersions';
 
 export interface PushDeps {
   client: SupabaseClient;
@@ -117,6 +118,8 @@ async function pushListEntry(deps: PushDeps, entry: OutboxEntry, moved = false):
     return 'conflict';
   }
   await confirmListPush(entry, serverRow, result.replaced_ids, db);
+  // Issue 16: the list's history follows it to the cloud (never holds the list back).
+  await pushListVersions(client, db, entry.rowId);
   return 'pushed';
 }
 

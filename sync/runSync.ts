@@ -19,6 +19,7 @@ import { runGuarded } from './lock';
 import { pullContent, type ContentPullResult } from './pullContent';
 import { pullGames, type GamesPullResult } from './pullGames';
 import { pullLists, type ListsPullResult } from './pullLists';
+import { pullListVersions } from './listVersions';
 import { clientRefresher, pushOutbox, type PushResult } from './pushLists';
 import { pullSharedLists } from './pullSharedLists';
 
@@ -63,6 +64,7 @@ async function syncAccount(deps: SyncDeps, client: SupabaseClient, accountId: st
   });
   await recordSyncStatus({ phase: 'pulling', progress: null }, db);
   const pull = await pullLists(client, db, accountId, pageSize ? { pageSize } : {});
+  await pullListVersions(client, db, accountId);
   const games = await pullGames(client, db, accountId, pageSize ? { pageSize } : {});
   return { accountId, push, pull, games };
 }

@@ -73,6 +73,8 @@ export interface ListVersionRow {
   reason: 'repriced' | 'saved' | 'restored' | 'pulled';
   /** The list's note then (issue 16); absent when it had none. */
   note?: string;
+  /** In the player's cloud (army_list_versions) already: uploaded, or pulled from there. */
+  uploaded?: boolean;
 }
 
 // ----- drafts -----

@@ -133,3 +133,42 @@ export async function countListVersions(db: WarcrowDB = getDb()): Promise<Map<st
   });
   return counts;
 }
+
+/** A list's versions not yet in the player's cloud, oldest first (the push uploads them). */
+export async function versionsToUpload(listId: string, db: WarcrowDB = getDb()): Promise<ListVersionRow[]> {
+  return (await readListVersions(listId, db)).filter((v) => v.uploaded !== true);
+}
+
+/** The server has these versions now. */
+export async function markVersionsUploaded(ids: readonly string[], db: WarcrowDB = getDb()): Promise<void> {
+  if (ids.length === 0) return;
+  await runWrite(() => db.transaction('rw', db.listVersions, () => db.listVersions.where('id').anyOf([...ids]).modify({ uploaded: true })));
+}
+
+/**
+ * Versions pulled from the player's cloud: kept for lists this device has (live), never over a
+ * version it already holds, nor when it already keeps that list's content saved at the same
+ * moment (the device kept it itself when the change came down). Returns how many were added.
+ */
+export async function keepPulledVersions(rows: readonly ListVersionRow[], db: WarcrowDB = getDb()): Promise<number> {
+  if (rows.length === 0) return 0;
+  return runWrite(() =>
+    db.transaction('rw', [db.lists, db.listVersions], async () => {
+      const known = new Set((await db.listVersions.where('id').anyOf(rows.map((r) => r.id)).primaryKeys()).map(String));
+      const listIds = [...new Set(rows.map((r) => r.listId))];
+      const live = new Set<string>();
+      for (const raw of await db.lists.bulkGet(listIds)) {
+        const list = raw ? readListRow(raw) : null;
+        if (list && (list.deleted_at === undefined || list.deleted_at === null)) live.add(list.id);
+      }
+      const fresh: ListVersionRow[] = [];
+      for (const r of rows) {
+        if (known.has(r.id) || !live.has(r.listId)) continue;
+        if ((await db.listVersions.where('[listId+savedAt]').equals([r.listId, r.savedAt]).count()) > 0) continue;
+        fresh.push({ ...r, uploaded: true });
+      }
+      await db.listVersions.bulkAdd(fresh);
+      return fresh.length;
+    }),
+  );
+}

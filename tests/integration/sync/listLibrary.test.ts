@@ -11,6 +11,7 @@ import { readListVersions } from '../../../src/db/repositories/listVersions';
 import type { WarcrowDB } from '../../../src/db/database';
 import { pushOutbox } from '../../../sync/pushLists';
 import { pullLists } from '../../../sync/pullLists';
+import { pullListVersions } from '../../../sync/listVersions';
 import { captureLogs, freshDb } from './helpers';
 
 let backend: Backend;
@@ -30,7 +31,10 @@ beforeEach(() => {
 });
 
 const push = (db: WarcrowDB) => pushOutbox({ client: player.client, db, accountId: player.userId, refreshSession: async () => false });
-const pull = (db: WarcrowDB) => pullLists(player.client, db, player.userId);
+const pull = async (db: WarcrowDB) => {
+  await pullLists(player.client, db, player.userId);
+  await pullListVersions(player.client, db, player.userId);
+};
 
 describe('the list library across two devices', () => {
   it('the note travels with the list; a pulled change keeps the history; a delete removes it everywhere', async () => {
@@ -62,5 +66,36 @@ describe('the list library across two devices', () => {
     await pull(phone);
     expect(await getList(saved.id, phone)).toBeNull();
     expect(await readListVersions(saved.id, phone)).toEqual([]);
+  });
+});
+
+describe('versions in the cloud', () => {
+  it('a list saved three times on the phone brings its two earlier versions to the tablet; a delete removes them on the server', async () => {
+    const name = `History ${crypto.randomUUID().slice(0, 8)}`;
+    const phone = freshDb();
+    setOutboxAccount(player.userId);
+    const first = await saveListLocally({ name, faction: 'syenann', units: pick('syenann', 1), note: 'first' }, { syncToCloud: true }, phone);
+    await saveListLocally({ id: first.id, name, faction: 'syenann', units: pick('syenann', 2) }, { syncToCloud: true }, phone);
+    await saveListLocally({ id: first.id, name, faction: 'syenann', units: pick('syenann', 3) }, { syncToCloud: true }, phone);
+    await push(phone);
+    const onServer = await backend.query<{ n: number }>('select count(*)::int as n from public.army_list_versions where list_id = $1', [first.id]);
+    expect(onServer[0]?.n).toBe(2);
+    expect((await readListVersions(first.id, phone)).every((v) => v.uploaded === true)).toBe(true);
+
+    const tablet = freshDb();
+    await pull(tablet);
+    const history = await readListVersions(first.id, tablet);
+    expect(history.map((v) => [v.reason, v.units.length, v.note])).toEqual([
+      ['saved', 1, 'first'],
+      ['saved', 2, 'first'],
+    ]);
+    // Pulling again adds nothing twice.
+    await pull(tablet);
+    expect(await readListVersions(first.id, tablet)).toHaveLength(2);
+
+    await deleteListsByName(name, {}, phone);
+    await push(phone);
+    const after = await backend.query<{ n: number }>('select count(*)::int as n from public.army_list_versions where list_id = $1', [first.id]);
+    expect(after[0]?.n).toBe(0);
   });
 });
