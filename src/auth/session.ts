@@ -248,6 +248,14 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
 
   async function start(): Promise<void> {
     auth().setLoading(true);
+    // A session stored on this device shows its player at once, whatever the token's expiry and
+    // with or without a network (issue 13): the restore below then confirms it, refreshes it,
+    // or ends it if the server refused it for good. No screen waits out the restore's timeout.
+    const stored = await readStoredSession(store, storageKey).catch(() => null);
+    if (stored) {
+      const person = { id: stored.user.id, email: typeof stored.user.email === 'string' ? stored.user.email : null };
+      void track(() => becomeSignedIn(person), 'STORED');
+    }
     const { data } = client.auth.onAuthStateChange(handleAuthEvent);
     unsubscribe = () => data.subscription.unsubscribe();
     channel?.addEventListener('message', handleChannelMessage);

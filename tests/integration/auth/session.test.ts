@@ -203,6 +203,19 @@ describe('auth context', () => {
     expect(await readStoredSession(store, storageKey)).not.toBeNull();
   });
 
+  it('a stored session shows its player at once, while a restore that hangs is still waiting', async () => {
+    const { store, userId } = await signedInStore(TESTER);
+    await startSession({ client: clientFor(backend.url, store), store, storageKey }).start();
+    sessions.splice(0).forEach((s) => s.stop());
+    useAuthStore.setState({ ...useAuthStore.getInitialState() });
+    await expireStoredSession(store);
+    const started = startSession({ client: clientFor(silent.url, store), store, storageKey, restoreTimeoutMs: 20_000, profileTimeoutMs: SHORT_MS }).start();
+    // Long before the restore's timeout, the player and their last-seen flags are there.
+    await expect.poll(() => view().isAuthenticated, { timeout: 3000 }).toBe(true);
+    expect(view()).toMatchObject({ userId, isTester: true });
+    void started;
+  });
+
   it('a restore that hangs gives up after the timeout and keeps the stored session', async () => {
     const { store, userId } = await signedInStore(PLAYER);
     await expireStoredSession(store);
