@@ -303,6 +303,8 @@ export function Component() {
   const totals = computeTotals(list.units);
   const canShare = list.units.length > 0 && list.name.trim() !== '';
   const isSignedIn = auth.isAuthenticated === true;
+  // While the session is being read, the cloud button waits (disabled) without saying "Login required".
+  const authKnown = auth.isAuthenticated !== null;
   const cloudButton = (
     <Button onClick={() => void handleCloudSave()} disabled={!isSignedIn || cloudSaving} aria-disabled={!isSignedIn} data-testid="cloud-save">
       {cloudSaving ? t('builder:controls.saving') : t('builder:controls.saveToCloud')}
@@ -353,7 +355,7 @@ export function Component() {
             <Button variant="primary" onClick={() => void handleSaveLocally()} data-testid="save-locally">
               {t('builder:controls.saveLocally')}
             </Button>
-            {isSignedIn ? (
+            {isSignedIn || !authKnown ? (
               cloudButton
             ) : (
               <Tooltip delayMs={TOOLTIP_DELAY_MS} skipDelayMs={TOOLTIP_SKIP_DELAY_MS} content={t('builder:controls.loginRequired')}>
@@ -370,7 +372,7 @@ export function Component() {
             </Button>
             <DataRefreshMenu refreshing={refreshing} onRefresh={(kind) => void refresh(kind)} />
           </div>
-          {!isSignedIn && isTouch && <p className="muted builder__note">{t('builder:controls.loginRequired')}</p>}
+          {authKnown && !isSignedIn && isTouch && <p className="muted builder__note">{t('builder:controls.loginRequired')}</p>}
         </section>
 
         <section className="card builder__faction">

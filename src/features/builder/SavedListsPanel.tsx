@@ -33,7 +33,10 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
 ) {
   const { t } = useTranslation(['builder', 'repricing', 'library']);
   const accountId = useAuthStore((state) => state.userId);
-  const lists = useArmyLists(accountId);
+  // Until the session is known, whose lists to show is not: say loading, never "No saved lists yet".
+  const authKnown = useAuthStore((state) => state.isAuthenticated !== null);
+  const stored = useArmyLists(accountId);
+  const lists = authKnown ? stored : undefined;
   const [historyOf, setHistoryOf] = useState<ArmyList | null>(null);
 
   /** A new list from this content, named "… (copy)" (issue 16); the original is left as it is. */
