@@ -4,7 +4,6 @@
  * Returns null when no backend is configured (a build with no backend still works offline).
  */
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
-import { noteServerAnswer } from './backoff';
 import { backendConfig, type BackendConfig } from './config';
 
 let clientPromise: Promise<SupabaseClient | null> | null = null;
@@ -37,7 +36,12 @@ export function fetchWithTimeout(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof
   };
   return async (input, init) => {
     const response = await send(input, init);
-    noteServerAnswer(response.status, response.headers.get('retry-after'));
+    // Only a server asking for a pause loads the backoff module: it stays off the first screen's path.
+    if (response.status === 429 || response.status === 503) {
+      const retryAfter = response.headers.get('retry-after');
+      const at = Date.now();
+      void import('./backoff').then(({ noteServerAnswer }) => noteServerAnswer(response.status, retryAfter, at));
+    }
     return response;
   };
 }

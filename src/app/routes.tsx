@@ -44,7 +44,7 @@ function screen(load: () => Promise<ScreenModule>, namespaces: string[]): Screen
   return ScreenComponent;
 }
 
-const Landing = screen(() => import('../features/landing/LandingScreen'), ['landing', 'library']);
+const Landing = screen(() => import('../features/landing/LandingScreen'), ['landing']);
 const Builder = screen(() => import('../features/builder/BuilderScreen'), ['builder', 'errors', 'library']);
 const SharedList = screen(() => import('../features/builder/SharedListScreen'), ['builder', 'errors', 'library']);
 const ShortLink = screen(() => import('../features/builder/ShortLinkScreen'), ['builder', 'errors', 'library']);
@@ -69,7 +69,7 @@ const AdminAlerts = screen(() => import('../features/admin/AdminAlertsScreen'), 
 const AdminDeployment = screen(() => import('../features/admin/AdminDeploymentScreen'), ['auth']);
 const AdminChangelog = screen(() => import('../features/admin/AdminChangelogScreen'), ['auth']);
 const AdminDevOptions = screen(() => import('../features/admin/AdminDevOptionsScreen'), ['auth']);
-const About = screen(() => import('../features/about/AboutScreen'), ['about', 'library']);
+const About = screen(() => import('../features/about/AboutScreen'), ['about']);
 const Privacy = screen(() => import('../features/about/PrivacyScreen'), ['about']);
 const Terms = screen(() => import('../features/about/TermsScreen'), ['about']);
 

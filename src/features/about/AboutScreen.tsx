@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HeartIcon, LoadingBlock } from '../../ui';
 import { CONTACT_EMAIL, DONATION_URL } from './constants';
-import { ReportProblem } from '../library/ReportProblem';
+import { LazyReportProblem } from '../library/LazyReportProblem';
 import './about.css';
 
 const CacheCard = lazy(() => import('../landing/CacheCard').then((m) => ({ default: m.CacheCard })));
@@ -53,7 +53,7 @@ export function Component() {
           <p>
             {t('about:contact.prefix')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
           </p>
-          <ReportProblem address={CONTACT_EMAIL} />
+          <LazyReportProblem address={CONTACT_EMAIL} />
           <nav className="row" aria-label={t('about:legal.title')}>
             <Link to="/privacy-policy">{t('common:screens.privacy')}</Link>
             <Link to="/terms-of-service">{t('common:screens.terms')}</Link>

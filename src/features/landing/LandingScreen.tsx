@@ -17,7 +17,7 @@ import { CONTACT_EMAIL } from '../about/constants';
 import { NewsSection } from './NewsSection';
 import { useLatestVersion, usePageLoadTime, useRegisteredUserCount } from './useLandingFacts';
 import { isSlowLoad } from './performance';
-import { ReportProblem } from '../library/ReportProblem';
+import { LazyReportProblem } from '../library/LazyReportProblem';
 import './landing.css';
 
 const ArchiveDialog = lazy(() => import('./ArchiveDialog'));
@@ -124,7 +124,7 @@ export function Component() {
             <h2 id="landing-feedback">{t('landing:feedback.title')}</h2>
             <p className="muted">{t('landing:feedback.body')}</p>
             <a href={`mailto:${CONTACT_EMAIL}`} className="landing-feedback__link" data-testid="feedback-link">{CONTACT_EMAIL}</a>
-            <ReportProblem address={CONTACT_EMAIL} />
+            <LazyReportProblem address={CONTACT_EMAIL} />
           </section>
           <section className="card landing-changelog" aria-labelledby="landing-changelog">
             <h2 id="landing-changelog">{t('landing:changelog.title')}</h2>

@@ -136,7 +136,7 @@ describe('the engine against a failing server', () => {
     const supabase = client();
     controller = startSync({ db, getClient: async () => supabase, isOnline: () => true, intervalMs: 3_600_000 });
     await expect.poll(() => requests.length).toBe(1);
-    expect(syncGate.delay(Date.now())).toBeGreaterThan(25_000);
+    await expect.poll(() => syncGate.delay(Date.now())).toBeGreaterThan(25_000);
     for (let i = 0; i < 20; i += 1) {
       void controller.trigger(i % 2 ? 'write' : 'visible');
       await pause(50);
