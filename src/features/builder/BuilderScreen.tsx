@@ -373,6 +373,12 @@ export function Component() {
             <DataRefreshMenu refreshing={refreshing} onRefresh={(kind) => void refresh(kind)} />
           </div>
           {authKnown && !isSignedIn && isTouch && <p className="muted builder__note">{t('builder:controls.loginRequired')}</p>}
+          {/* Its place is kept while the session is read, so the page below does not jump when it shows. */}
+          {!authKnown && isTouch && (
+            <p className="muted builder__note" style={{ visibility: 'hidden' }} aria-hidden="true">
+              {t('builder:controls.loginRequired')}
+            </p>
+          )}
         </section>
 
         <section className="card builder__faction">
