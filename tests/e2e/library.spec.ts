@@ -242,6 +242,8 @@ test('the history with a comparison, the import dialog and the backup card pass 
     problems.push(...(await axe(`saved lists ${colorScheme}`)));
     await builder.savedList('Axe library').getByTestId('saved-history').click();
     const history = page.getByTestId('history-dialog');
+    // The history is read live: wait for both entries (the first save and the current list) before ticking them.
+    await expect(history.getByRole('checkbox')).toHaveCount(2);
     for (const box of await history.getByRole('checkbox').all()) await box.check();
     await expect(history.getByTestId('history-compare')).toBeVisible();
     problems.push(...(await axe(`history ${colorScheme}`)));
