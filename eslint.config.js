@@ -63,7 +63,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**', '!**/app/logger'], message: 'src/db must not import features or app (the logger is the exception).' }] },
+        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'src/db must not import features or app (the logger and environment live in src/platform).' }] },
       ],
     },
   },
@@ -72,7 +72,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'react-*', '**/features/**', '**/app/**', '!**/app/logger'], message: 'sync/ has no React and no DOM.' }] },
+        { patterns: [{ group: ['react', 'react-dom', 'react-*', '**/features/**', '**/app/**'], message: 'sync/ has no React and no DOM.' }] },
+      ],
+    },
+  },
+  {
+    // The ground floor every layer may use (logger, environment): it imports no layer above it.
+    files: ['src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react-*', '**/features/**', '**/app/**', '**/db/**', '**/auth/**', '**/sync/**'], message: 'src/platform is the ground floor: it imports no layer.' }] },
       ],
     },
   },

@@ -16,7 +16,7 @@ import { WarcrowDB, setDb } from '../src/db/database';
 import { readListsPage } from '../src/db/queries';
 import { saveListLocally } from '../src/db/repositories/lists';
 import type { ArmyList, SelectedUnit } from '../src/domain/types';
-import { setLogSink } from '../src/app/logger';
+import { setLogSink } from '../src/platform/logger';
 
 const STORED_LISTS = 10_000;
 const PAGE_SIZE = 50;

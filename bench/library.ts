@@ -23,7 +23,7 @@ import { diffLists } from '../src/domain/listDiff';
 import { readImport, toListFile } from '../src/domain/listFile';
 import { toSelectedUnit } from '../src/domain/lists';
 import type { SelectedUnit } from '../src/domain/types';
-import { setLogSink } from '../src/app/logger';
+import { setLogSink } from '../src/platform/logger';
 import { historyEntries } from '../src/features/library/versionEntries';
 import type { ListVersionRow } from '../src/db/types';
 

@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { preloadScreenFor } from './app/routes';
 import { initI18n } from './i18n';
 import { applyTheme, readTheme } from './app/theme';
-import { checkEnvironmentMismatch, databaseName, dataEnvironment } from './app/environment';
+import { checkEnvironmentMismatch, databaseName, dataEnvironment } from './platform/environment';
 import { configureDatabaseName } from './db/dbName';
 import { onStartup } from './app/startup';
 import './auth/startAuth';

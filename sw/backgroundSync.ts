@@ -12,8 +12,8 @@
  * browser tries again later.
  */
 import { createClient } from '@supabase/supabase-js';
-import { dataEnvironment, storagePrefix } from '../src/app/hostEnvironment';
-import { logger } from '../src/app/logger';
+import { dataEnvironment, storagePrefix } from '../src/platform/hostEnvironment';
+import { logger } from '../src/platform/logger';
 import { webLock } from '../src/auth/authLock';
 import { readSharedBackendConfig } from '../src/auth/backendConfigStore';
 import { authStorageKey, createSessionStore, readStoredSession, sessionDatabaseName } from '../src/auth/sessionStorage';

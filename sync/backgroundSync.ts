@@ -3,7 +3,7 @@
  * outbox once it has a connection (sw/backgroundSync.ts does the run). Chromium has it;
  * elsewhere this does nothing and the next app start syncs instead.
  */
-import { logger } from '../src/app/logger';
+import { logger } from '../src/platform/logger';
 
 export const OUTBOX_SYNC_TAG = 'warcrow-outbox';
 

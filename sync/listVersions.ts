@@ -5,7 +5,7 @@
  * (upload) or the next sync (pull).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { logger } from '../src/app/logger';
+import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { keepPulledVersions, markVersionsUploaded, versionsToUpload } from '../src/db/repositories/listVersions';
 import { getPullWatermark, setPullWatermark } from '../src/db/repositories/syncState';

@@ -13,7 +13,7 @@
  * serialiser would turn "&" into "&amp;" on screen. An item that changes on sanitising is
  * logged once (per id and server version) so the admin can find and fix its source.
  */
-import { logger } from '../src/app/logger';
+import { logger } from '../src/platform/logger';
 import { isHtmlContent } from '../src/domain/html';
 import type { NewsItem } from '../src/domain/types';
 

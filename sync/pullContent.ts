@@ -13,7 +13,7 @@
  * (no DOM) leaves the news table for a later run rather than store it unsanitised.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { logger } from '../src/app/logger';
+import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { upsertContentRows, type ContentRows, type SeededTable } from '../src/db/repositories/content';
 import { getPullWatermark, setPullWatermark } from '../src/db/repositories/syncState';

@@ -4,7 +4,7 @@
  * watermark in one Dexie transaction (applyPulledGames decides what a row does locally).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { logger } from '../src/app/logger';
+import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { applyPulledGames, type PulledGamesResult } from '../src/db/repositories/gamesSync';
 import { getPullWatermark, setPullWatermark } from '../src/db/repositories/syncState';

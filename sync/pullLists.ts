@@ -7,7 +7,7 @@
  * lists from the start.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { logger } from '../src/app/logger';
+import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { applyPulledLists } from '../src/db/repositories/cloudLists';
 import { getPullWatermark, setPullWatermark } from '../src/db/repositories/syncState';

@@ -7,7 +7,7 @@
  * that is not what the API returns fails as retryable and writes nothing.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { logger } from '../src/app/logger';
+import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { applySharedListsPage, SHARED_LISTS_WATERMARK } from '../src/db/repositories/sharedLists';
 import { getPullWatermark } from '../src/db/repositories/syncState';

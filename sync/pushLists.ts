@@ -21,7 +21,7 @@
  *   on. Network, 5xx, 429, a captive portal's page: stop, keep the entry, let backoff retry.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { logger } from '../src/app/logger';
+import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { confirmListDelete, confirmListPush, dropLocalOnlyEntries, keepConflictCopy, keepUnderNewId } from '../src/db/repositories/cloudLists';
 import { confirmOutboxEntry, pendingOutboxEntries, recordOutboxFailure } from '../src/db/repositories/outbox';

@@ -10,7 +10,7 @@
  * player's own writes; the run still fails with it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { logger } from '../src/app/logger';
+import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { getOutboxAccount } from '../src/db/outbox';
 import { recordSyncStatus } from '../src/db/repositories/syncState';

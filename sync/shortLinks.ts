@@ -11,7 +11,7 @@
  * without an outbox entry (nothing to publish).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { logger } from '../src/app/logger';
+import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { getDb } from '../src/db/database';
 import { confirmOutboxEntry } from '../src/db/repositories/outbox';

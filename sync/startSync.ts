@@ -8,7 +8,7 @@
  * once more, so a write made mid-run is not left for the timer. Nothing here blocks a
  * screen: runs are fire-and-forget and report through syncState.
  */
-import { logger } from '../src/app/logger';
+import { logger } from '../src/platform/logger';
 import { onOutboxAccountChange } from '../src/db/outbox';
 import { syncGate, type SyncGate } from './backoff';
 import { SyncError } from './errors';

@@ -2,7 +2,7 @@ import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui';
-import { logger } from './logger';
+import { logger } from '../platform/logger';
 import { useUpdateState } from './swUpdate';
 
 /** A lazy chunk that no longer exists on the server: a deploy happened under a running app. */

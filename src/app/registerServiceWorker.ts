@@ -8,7 +8,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { i18n } from '../i18n';
-import { logger } from './logger';
+import { logger } from '../platform/logger';
 import { useUpdateState } from './swUpdate';
 import { notify } from '../ui/toast';
 

@@ -4,7 +4,7 @@
  * once the page has loaded and is idle, service-worker registration and the update check.
  */
 import { useEffect } from 'react';
-import { logger } from './logger';
+import { logger } from '../platform/logger';
 
 let started = false;
 const startupTasks: Array<() => void | Promise<void>> = [];

@@ -1,5 +1,5 @@
 /** Light/dark theme: follows the system until the player chooses (SPEC.md `theme` key). */
-import { readStorage, writeStorage } from './environment';
+import { readStorage, writeStorage } from '../platform/environment';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 

@@ -10,7 +10,7 @@
  * - PKCE flow; a recovery or confirmation link's session is picked up from the URL.
  */
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
-import { dataEnvironment, readStorage, storagePrefix, writeStorage } from '../app/environment';
+import { dataEnvironment, readStorage, storagePrefix, writeStorage } from '../platform/environment';
 import { configureClientAuth } from '../../sync/client';
 import { webLock } from './authLock';
 import { authStorageKey, createSessionStore, sessionDatabaseName, type KeyValueStore } from './sessionStorage';

@@ -7,7 +7,7 @@
  * authenticated admin with a placeholder id (SPEC.md 4 "Preview mode").
  */
 import { create } from 'zustand';
-import { isPreview } from '../app/environment';
+import { isPreview } from '../platform/environment';
 
 export const PREVIEW_PLACEHOLDER_USER_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -16,7 +16,7 @@
  * - Outbox entries are stamped with the signed-in account (sync rule 11).
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
-import { logger } from '../app/logger';
+import { logger } from '../platform/logger';
 import { setOutboxAccount } from '../db/outbox';
 import { PROFILE_FETCH_TIMEOUT_MS, SESSION_RESTORE_TIMEOUT_MS } from '../domain/constants';
 import { i18n } from '../i18n';

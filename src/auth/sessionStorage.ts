@@ -9,7 +9,7 @@
  * context. Where IndexedDB cannot be opened (private modes of old browsers) it falls back to
  * memory, so signing in still works for the life of the page.
  */
-import { logger } from '../app/logger';
+import { logger } from '../platform/logger';
 
 export const SESSION_STORE_NAME = 'kv';
 const SESSION_DB_VERSION = 1;

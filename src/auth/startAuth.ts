@@ -6,7 +6,7 @@
  * session, then starts the sync triggers (app start, online, tab visible, a timer).
  */
 import { onStartup } from '../app/startup';
-import { logger } from '../app/logger';
+import { logger } from '../platform/logger';
 import { configurePageAuth, sessionStore } from './authConfig';
 
 configurePageAuth();

@@ -6,7 +6,7 @@
  * Never awaited by a save: Firefox may show a prompt the player leaves open for a long time.
  * Concurrent callers share one request.
  */
-import { logger } from '../app/logger';
+import { logger } from '../platform/logger';
 import { getDb, type WarcrowDB } from './database';
 import { getSetting, recordPersistentStorageAnswer } from './repositories/settings';
 import type { PersistentStorageAnswer, PersistentStorageState } from './types';

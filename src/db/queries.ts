@@ -17,7 +17,7 @@ import type {
   SpecialRuleText,
   Unit,
 } from '../domain/types';
-import { logger } from '../app/logger';
+import { logger } from '../platform/logger';
 import type { WarcrowDB } from './database';
 import { SEED_VERSION_KEY } from './repositories/syncState';
 import type { Table } from 'dexie';

@@ -5,7 +5,7 @@
  * Nothing here needs the network. Background failures are logged, never thrown at the UI
  * (screens show their empty states and the next start tries again).
  */
-import { logger } from '../app/logger';
+import { logger } from '../platform/logger';
 import { databaseNameFor, getDb, hasDb, openAppDatabase, setDb, type AppEnvironment, type WarcrowDB } from './database';
 import { configuredDatabaseName } from './dbName';
 import { importLegacyLists, type LegacyStorage } from './legacy/importLegacyLists';

@@ -8,8 +8,8 @@
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readStorage, writeStorage } from '../app/environment';
-import { logger } from '../app/logger';
+import { readStorage, writeStorage } from '../platform/environment';
+import { logger } from '../platform/logger';
 import enCommon from './locales/en/common.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr'] as const;

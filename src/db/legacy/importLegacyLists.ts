@@ -11,7 +11,7 @@
 import { DEFAULT_LIST_NAME } from '../../domain/constants';
 import { parseStoredList } from '../../domain/lists';
 import type { ArmyList } from '../../domain/types';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import type { WarcrowDB } from '../database';
 import { runWrite } from '../errors';
 import { listOutboxEntry } from '../outbox';

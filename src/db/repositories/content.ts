@@ -20,7 +20,7 @@ import type {
 } from '../../domain/types';
 import { getDb, type WarcrowDB } from '../database';
 import { runWrite } from '../errors';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 
 export interface ContentRows {
   factions: Faction;

@@ -7,7 +7,7 @@
  */
 import { isGameWorthSaving, parseSavedGame } from '../../domain/game';
 import type { GameState } from '../../domain/types';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { getDb, type WarcrowDB } from '../database';
 import { runWrite } from '../errors';
 

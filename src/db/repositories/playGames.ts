@@ -7,7 +7,7 @@
  * user id, updated_at and a finished flag, ready to be pushed to the account later.
  */
 import * as v from 'valibot';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { PlayActionError, canUndo, nextState, replay } from '../../domain/play/reducer';
 import type { PlayAction, PlayEvent, PlayState } from '../../domain/play/types';
 import { getDb, type WarcrowDB } from '../database';

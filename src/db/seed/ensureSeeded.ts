@@ -12,7 +12,7 @@
  */
 import { loadCatalogue } from '../../domain/catalogue';
 import { AFTER_EVERY_KEY, BUNDLED_CONTENT_AT } from '../../domain/constants';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import type { WarcrowDB } from '../database';
 import { runWrite } from '../errors';
 import type { SeededTable } from '../repositories/content';

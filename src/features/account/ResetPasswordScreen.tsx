@@ -10,7 +10,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { toAuthMessage, type AuthMessage } from '../../auth/authErrors';
 import { Button, LoadingBlock } from '../../ui';
 import { notify } from '../../ui/toast';

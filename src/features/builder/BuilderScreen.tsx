@@ -10,7 +10,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { useAuth } from '../../auth/authStore';
 import { factionName, isFactionId } from '../../domain/catalogue';
 import { DEFAULT_FACTION_ID } from '../../domain/constants';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FACTIONS_INFO_TOAST_MS } from '../../domain/constants';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { RefreshIcon, notify } from '../../ui';
 import { refreshData, type RefreshKind } from './dataRefresh';
 

@@ -5,7 +5,7 @@
  * its summary is reachable by keyboard.
  */
 import { useTranslation } from 'react-i18next';
-import { currentEnvironment, isProduction } from '../../app/environment';
+import { currentEnvironment, isProduction } from '../../platform/environment';
 import { useAuth } from '../../auth/authStore';
 import { backendConfig } from '../../../sync/config';
 

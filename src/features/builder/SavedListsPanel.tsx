@@ -9,7 +9,7 @@ import { useAuthStore } from '../../auth/authStore';
 import { useArmyLists } from '../../db/hooks/useArmyLists';
 import { createListFromShared } from '../../db/repositories/lists';
 import { restoreListVersion } from '../../db/repositories/listVersions';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { Badge, Button, LoadingBlock, notify } from '../../ui';
 import { ListHistoryDialog } from '../library/ListHistoryDialog';
 import { LibraryToolbar } from '../library/LibraryToolbar';

@@ -8,7 +8,7 @@
 import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../app/Shell';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { factionName } from '../../domain/catalogue';
 import { COPIED_STATE_MS } from '../../domain/constants';
 import { buildListReport, renderListText, type ListReport } from '../../domain/exportList';

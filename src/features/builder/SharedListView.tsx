@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { formatNumber } from '../../domain/format';
 import { factionName, unitName } from '../../domain/catalogue';
 import { computeTotals, listViolations } from '../../domain/lists';

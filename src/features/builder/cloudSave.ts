@@ -9,7 +9,7 @@
  * Throws AppError: the domain's cloud.* codes (errors namespace) for validation, or
  * storage.full / storage.failed when the device refuses the write.
  */
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { validateCloudSave } from '../../domain/lists';
 import type { ArmyList, SelectedUnit } from '../../domain/types';
 import { AppError } from '../../db/errors';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadCatalogue, type Catalogue } from '../../domain/catalogue';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { useCatalogue } from '../../db/hooks/useCatalogue';
 import { useCatalogueVersion, UNKNOWN_DATA_VERSION } from '../../db/hooks/useCatalogueVersion';
 import type { LocalCatalogue } from '../../db/queries';

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { factionName, isFactionId } from '../../domain/catalogue';
 import type { FactionId, SharedList } from '../../domain/types';
 import { useCatalogue } from '../../db/hooks/useCatalogue';

@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { useAuth } from '../../auth/authStore';
 import { formatNumber } from '../../domain/format';
 import { unitName } from '../../domain/catalogue';

@@ -7,8 +7,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILD_STATUS_REFRESH_MS } from '../../domain/constants';
-import { readStorage, writeStorage } from '../../app/environment';
-import { logger } from '../../app/logger';
+import { readStorage, writeStorage } from '../../platform/environment';
+import { logger } from '../../platform/logger';
 import { getSupabase } from '../../../sync/client';
 import { IconButton, CloseIcon } from '../../ui';
 import {

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_RELOAD_DELAY_MS } from '../../domain/constants';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { Badge, Button, Dialog, notify } from '../../ui';
 import { checkCacheHealth, clearAppCaches, type CacheHealthState } from './cache';
 

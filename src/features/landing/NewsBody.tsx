@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { getDb } from '../../db/database';
 import { useNews } from '../../db/hooks/useNews';
 import { readNews } from '../../db/queries';

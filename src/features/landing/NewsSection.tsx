@@ -6,7 +6,7 @@
 import { Component as ReactComponent, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/authStore';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { Button } from '../../ui';
 import { NewsStatus } from './NewsStatus';
 

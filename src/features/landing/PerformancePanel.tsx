@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_RELOAD_DELAY_MS } from '../../domain/constants';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { dismissPerformancePanel } from '../../db/repositories/settings';
 import { Badge, Button, CloseIcon, IconButton, notify } from '../../ui';
 import { autoCleanupStorage, clearAppCaches, keysToClear, storageKeys } from './cache';

@@ -23,7 +23,7 @@ import {
   type CacheHealth,
   type StorageEntry,
 } from '../../domain/cacheHealth';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 
 /** The part of Web Storage used here. */
 export type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

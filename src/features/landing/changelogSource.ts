@@ -3,7 +3,7 @@
  * and no-cache headers. Online it is fresh; offline the service worker answers with the
  * precached copy. One request per page visit is shared by the header and the dialog.
  */
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 
 export interface ChangelogText {
   ok: boolean;

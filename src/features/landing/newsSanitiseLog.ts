@@ -4,7 +4,7 @@
  * sanitised it, or written to the device some other way) is logged once per item and
  * version, not on every render.
  */
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import type { NewsItem } from '../../domain/types';
 
 const reported = new Set<string>();

@@ -12,7 +12,7 @@ import {
   FALLBACK_USER_COUNT,
   USER_COUNT_MAX_RETRIES,
 } from '../../domain/constants';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { safeUserUrl } from '../../domain/urls';
 
 /** The product's two sites (production and preview) as the hosting provider names them. */

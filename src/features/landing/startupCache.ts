@@ -2,8 +2,8 @@
  * The start-up half of the cache tools: version handling and the automatic storage clean-up,
  * run once after first paint (registered with onStartup). Loaded lazily, off the first paint.
  */
-import { storageKey } from '../../app/environment';
-import { logger } from '../../app/logger';
+import { storageKey } from '../../platform/environment';
+import { logger } from '../../platform/logger';
 import { i18n } from '../../i18n';
 import { notify } from '../../ui/toast';
 import { autoCleanupStorage, checkStoredVersions } from './cache';

@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react';
 import { changelogVersion } from '../../domain/changelog';
 import { FALLBACK_USER_COUNT } from '../../domain/constants';
-import { isLocalData, isPreview } from '../../app/environment';
-import { logger } from '../../app/logger';
+import { isLocalData, isPreview } from '../../platform/environment';
+import { logger } from '../../platform/logger';
 import { navigationLoadTime } from './performance';
 import { loadChangelog } from './changelogSource';
 

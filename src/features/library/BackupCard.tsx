@@ -11,7 +11,7 @@ import type { ArmyList, Language } from '../../domain/types';
 import { useArmyLists } from '../../db/hooks/useArmyLists';
 import { useSetting } from '../../db/hooks/useSetting';
 import { setSetting } from '../../db/repositories/settings';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { Button, LoadingBlock } from '../../ui';
 import { exportLists } from './exportActions';
 import './library.css';

@@ -5,7 +5,7 @@
  */
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { formatNumber } from '../../domain/format';
 import { readImport, type ImportProblem, type ImportReport } from '../../domain/listFile';
 import type { Catalogue } from '../../domain/catalogue';

@@ -1,5 +1,5 @@
 /** Export lists with a toast either way (issue 16): used by the saved lists panel, the profile and the backup offer. */
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import type { ArmyList } from '../../domain/types';
 import { notify } from '../../ui';
 import { downloadListExport, makeListExport, shareListExport } from './exportFile';

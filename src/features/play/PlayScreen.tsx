@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlayGame, usePlayGames } from '../../db/hooks/usePlayGames';
 import { deletePlayGame, exportPlayGame, type PlayGame, type PlayGameRead } from '../../db/repositories/playGames';
 import { resultPoints, winnerOf } from '../../domain/play/rules';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { Button, Dialog, LoadingBlock, notify } from '../../ui';
 import { PlayGate } from './PlayGate';
 import { resumePath, scenarioName, useFactionLabel, useLanguage } from './playShared';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { Button } from '../../ui';
 
 interface DetectedBarcode {

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 
 const QR_SIZE_PX = 264;
 

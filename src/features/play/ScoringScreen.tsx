@@ -15,7 +15,7 @@ import type { ScoringLine } from '../../domain/scenarios';
 import { Button, LoadingBlock } from '../../ui';
 import { useDraft } from '../../db/hooks/useDraft';
 import { discardDraft, keepDraft } from '../../db/repositories/drafts';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';
 import { resumePath, scenarioName, useLanguage, usePlayAct, useWakeLock } from './playShared';

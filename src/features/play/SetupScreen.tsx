@@ -8,7 +8,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { useAuthStore } from '../../auth/authStore';
 import { useArmyLists } from '../../db/hooks/useArmyLists';
 import { useSharedLists } from '../../db/hooks/useSharedLists';

@@ -10,7 +10,7 @@ import { effectiveEvents, lastUndoable } from '../../domain/play/reducer';
 import { encodeResultSlip, resultSlipOf } from '../../domain/play/resultSlip';
 import { featPoints, missionPoints, resultPoints, winnerOf } from '../../domain/play/rules';
 import type { PlayState } from '../../domain/play/types';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { Button, notify } from '../../ui';
 import { GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useOnline } from '../../app/Shell';
 import { getAuthActions } from '../../auth/actions';

@@ -13,7 +13,7 @@ import { useCatalogue } from '../../db/hooks/useCatalogue';
 import { useFaqSections } from '../../db/hooks/useFaqSections';
 import { useRulesSections } from '../../db/hooks/useRulesSections';
 import { useSpecialRules } from '../../db/hooks/useSpecialRules';
-import { logger } from '../../app/logger';
+import { logger } from '../../platform/logger';
 
 const UNIT_TYPES: readonly UnitType[] = ['Troop', 'Character', 'Named Character', 'Support Character', 'Companion'];
 

@@ -6,7 +6,7 @@ import { afterEach } from 'vitest';
 import { loadCatalogue, type Catalogue } from '../../../src/domain/catalogue';
 import { toSelectedUnit } from '../../../src/domain/lists';
 import type { FactionId, SelectedUnit, Unit } from '../../../src/domain/types';
-import { setLogSink, type LogLevel } from '../../../src/app/logger';
+import { setLogSink, type LogLevel } from '../../../src/platform/logger';
 import { openAppDatabase, setDb, type WarcrowDB } from '../../../src/db/database';
 import { setOutboxAccount } from '../../../src/db/outbox';
 

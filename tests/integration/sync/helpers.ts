@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { openAppDatabase, setDb, type WarcrowDB } from '../../../src/db/database';
-import { setLogSink, type LogLevel } from '../../../src/app/logger';
+import { setLogSink, type LogLevel } from '../../../src/platform/logger';
 import { setOutboxAccount } from '../../../src/db/outbox';
 
 let counter = 0;

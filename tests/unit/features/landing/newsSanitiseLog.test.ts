@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLogSink } from '../../../../src/app/logger';
+import { setLogSink } from '../../../../src/platform/logger';
 import { reportStoredNewsChanged } from '../../../../src/features/landing/newsSanitiseLog';
 
 afterEach(() => setLogSink(null));

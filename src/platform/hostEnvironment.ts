@@ -3,7 +3,7 @@
  * localhost / 127.* → local; preview hosts → preview; configured production hosts → production.
  * Storage keys get the prod_ / preview_ prefix; the Dexie database name carries the environment.
  *
- * No DOM here: the service worker needs the same answers (src/app/environment.ts adds the
+ * No DOM here: the service worker needs the same answers (src/platform/environment.ts adds the
  * page's localStorage helpers on top).
  */
 import { logger } from './logger';
