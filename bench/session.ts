@@ -14,6 +14,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium.mjs';
 import { startAppServer } from '../supabase/local/app-server';
 import { startBackend } from '../supabase/local/server';
+import { expireStoredToken } from '../tests/e2e/support/session';
 
 const REOPENS = 5;
 const LIST_NAME = 'Bench venue list';
@@ -24,37 +25,6 @@ const median = (v: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const round = (n: number) => Math.round(n * 100) / 100;
-
-/** Set the stored session's expiry an hour back (what a phone left offline overnight holds). */
-async function expireStoredToken(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('warcrow-auth-'));
-    for (const dbName of names) {
-      const db = await new Promise<IDBDatabase>((ok, ko) => {
-        const r = indexedDB.open(dbName);
-        r.onsuccess = () => ok(r.result);
-        r.onerror = () => ko(r.error);
-      });
-      const tx = db.transaction('kv', 'readwrite');
-      const store = tx.objectStore('kv');
-      const keys = await new Promise<IDBValidKey[]>((ok) => {
-        const r = store.getAllKeys();
-        r.onsuccess = () => ok(r.result);
-      });
-      for (const key of keys) {
-        if (!String(key).endsWith('warcrow-auth-token')) continue;
-        const raw = await new Promise<unknown>((ok) => {
-          const r = store.get(key);
-          r.onsuccess = () => ok(r.result);
-        });
-        const session = JSON.parse(String(raw)) as Record<string, unknown>;
-        store.put(JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 3600 }), key);
-      }
-      await new Promise<void>((ok) => (tx.oncomplete = () => ok()));
-      db.close();
-    }
-  });
-}
 
 /** Reload offline; navigation start → the saved list's row on screen. */
 async function reopen(page: Page): Promise<number> {

@@ -8,6 +8,7 @@ import { AccountPage } from './support/accountPage';
 import { waitForServiceWorker } from './support/app';
 import { bt } from './support/builderPage';
 import { CloudPage } from './support/cloudPage';
+import { expireStoredToken } from './support/session';
 
 test('an expired token offline: the player and their lists show, and the guest texts never appear', async ({ page, context }) => {
   test.setTimeout(120_000);
@@ -22,33 +23,7 @@ test('an expired token offline: the player and their lists show, and the guest t
   await expect(cloud.cloudSavedToast()).toBeVisible();
 
   // The stored session's access token expired an hour ago (the device was offline meanwhile).
-  await page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('warcrow-auth-'));
-    for (const dbName of names) {
-      const db = await new Promise<IDBDatabase>((ok, ko) => {
-        const r = indexedDB.open(dbName);
-        r.onsuccess = () => ok(r.result);
-        r.onerror = () => ko(r.error);
-      });
-      const tx = db.transaction('kv', 'readwrite');
-      const store = tx.objectStore('kv');
-      const keys = await new Promise<IDBValidKey[]>((ok) => {
-        const r = store.getAllKeys();
-        r.onsuccess = () => ok(r.result);
-      });
-      for (const key of keys) {
-        if (!String(key).endsWith('warcrow-auth-token')) continue;
-        const raw = await new Promise<unknown>((ok) => {
-          const r = store.get(key);
-          r.onsuccess = () => ok(r.result);
-        });
-        const session = JSON.parse(String(raw)) as Record<string, unknown>;
-        store.put(JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 3600 }), key);
-      }
-      await new Promise<void>((ok) => (tx.oncomplete = () => ok()));
-      db.close();
-    }
-  });
+  await expireStoredToken(page);
 
   // Watch every text the page ever shows, from the first paint of the reload.
   await page.addInitScript(`
