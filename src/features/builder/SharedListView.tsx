@@ -31,7 +31,8 @@ export function SharedListView({ code }: { code: string }) {
   const { t } = useTranslation(['builder', 'errors', 'repricing', 'library']);
   const language = useLanguage();
   const navigate = useNavigate();
-  // The device's catalogue once seeded; before that, the bundled one (a first visit from a QR code).
+  // The device's catalogue once seeded; before that, the bundled one (a first visit from a QR code):
+  // the list and its total show at once, and "Open in builder" waits for the device's own.
   const view = useViewCatalogue();
   const catalogue = view?.catalogue;
   const dataVersion = view?.dataVersion;
@@ -187,7 +188,7 @@ export function SharedListView({ code }: { code: string }) {
             {t('builder:totals.command', { n: formatNumber(totals.command, language) })}
           </span>
         </p>
-        <Button variant="primary" onClick={() => void handleOpen()} disabled={opening || units.length === 0} data-testid="open-in-builder">
+        <Button variant="primary" onClick={() => void handleOpen()} disabled={opening || units.length === 0 || !view?.fromDevice} data-testid="open-in-builder">
           {opening ? t('builder:sharedList.opening') : t('builder:sharedList.openInBuilder')}
         </Button>
       </footer>

@@ -9,6 +9,8 @@ import { loadBundledCatalogue } from '../../db/seed/bundle';
 export interface ViewCatalogue {
   catalogue: LocalCatalogue;
   dataVersion: string;
+  /** True once it is the device's own (seeded) catalogue, which writes to the list tables wait for. */
+  fromDevice: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export function useViewCatalogue(): ViewCatalogue | undefined {
     };
   }, [storedReady, bundled]);
 
-  if (storedReady) return { catalogue: stored, dataVersion: storedVersion };
-  if (bundled) return { catalogue: { factions: bundled.factions, units: bundled.units }, dataVersion: bundled.dataVersion };
+  if (storedReady) return { catalogue: stored, dataVersion: storedVersion, fromDevice: true };
+  if (bundled) return { catalogue: { factions: bundled.factions, units: bundled.units }, dataVersion: bundled.dataVersion, fromDevice: false };
   return undefined;
 }
