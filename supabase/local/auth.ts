@@ -300,12 +300,20 @@ export class AuthServer {
     return { user: row, sessionId };
   }
 
-  private async refusedBecauseBlocked(userId: string): Promise<boolean> {
-    const rows = await this.db.query<{ blocked: boolean }>(
-      'select (banned or deactivated) as blocked from public.profiles where id = $1',
+  /**
+   * Null when the account may sign in; otherwise the refusal. Its message names the admin's
+   * reason ("User is banned. Reason: …"), given only after the password was checked, so the
+   * player sees why and nobody else can read it.
+   */
+  private async blockedRefusal(userId: string): Promise<AuthError | null> {
+    const rows = await this.db.query<{ banned: boolean; deactivated: boolean; ban_reason: string | null; deactivation_reason: string | null }>(
+      'select banned, deactivated, ban_reason, deactivation_reason from public.profiles where id = $1',
       [userId],
     );
-    return rows[0]?.blocked ?? false;
+    const row = rows[0];
+    if (!row || (!row.banned && !row.deactivated)) return null;
+    const [state, reason] = row.banned ? ['banned', row.ban_reason] : ['deactivated', row.deactivation_reason];
+    return new AuthError(400, 'user_banned', reason ? `User is ${state}. Reason: ${reason}` : `User is ${state}`);
   }
 
   // ----- endpoints -----
@@ -367,7 +375,8 @@ export class AuthServer {
     const matches = user ? await verifyPassword(password, user.encrypted_password) : false;
     if (!user || !matches) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
     if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-    if (await this.refusedBecauseBlocked(user.id)) throw new AuthError(400, 'user_banned', 'User is banned');
+    const refusal = await this.blockedRefusal(user.id);
+    if (refusal) throw refusal;
     return this.db.transaction(async (tx) => {
       const updated = await tx.query<UserRow>(
         'update auth.users set last_sign_in_at = now() where id = $1 returning *',
@@ -401,9 +410,8 @@ export class AuthServer {
       }
       throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     }
-    if (await this.refusedBecauseBlocked(result.session.user.id)) {
-      throw new AuthError(400, 'user_banned', 'User is banned');
-    }
+    const refusal = await this.blockedRefusal(result.session.user.id);
+    if (refusal) throw refusal;
     return result.session;
   }
 
