@@ -13,7 +13,10 @@
  *   entry and stores the server's version, 'conflict' keeps the local edit as a conflict copy
  *   and takes the server row; 'taken' (the id is another account's, issue 13 item 5) keeps
  *   the player's list under a new id and pushes that at once, never a refusal for good.
- *   delete → DELETE by id (the server keeps a tombstone).
+ *   delete → rpc delete_army_list with the version the delete was based on (the server
+ *   keeps a tombstone). Delete against edit (issue 13 item 8), one rule whichever syncs
+ *   first: an edit the deleting device had not seen comes back as the server's restored copy
+ *   "<name> (restored)" ('restored' from either RPC) and the id stays deleted everywhere.
  *   Short links → insert into short_links (sync/shortLinks.ts). Community posts → rpc
  *   post_shared_list (sync/pushSharedLists.ts).
  * - An entry leaves the queue only once the server confirmed it. 401: refresh the session
@@ -21,12 +24,14 @@
  *   on. Network, 5xx, 429, a captive portal's page: stop, keep the entry, let backoff retry.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RestClient } from '../src/backend/rest';
 import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
-import { confirmListDelete, confirmListPush, dropLocalOnlyEntries, keepConflictCopy, keepUnderNewId } from '../src/db/repositories/cloudLists';
+import { confirmListDelete, confirmListPush, dropLocalOnlyEntries, keepConflictCopy, keepUnderNewId, settleDeletedList } from '../src/db/repositories/cloudLists';
 import { confirmOutboxEntry, pendingOutboxEntries, recordOutboxFailure } from '../src/db/repositories/outbox';
 import { outboxRows } from '../src/db/queries';
 import type { AnyOutboxEntry, OutboxEntry } from '../src/db/types';
+import type { ArmyList } from '../src/domain/types';
 import { asSyncError, classifyFailure, unexpectedResponse, type SyncError } from './errors';
 import { mapArmyList, toSaveArmyListArgs, type RemoteRow } from './mappers';
 import { pushSharedListEntry } from './pushSharedLists';
@@ -35,7 +40,7 @@ import { pushShortLinkEntry } from './shortLinks';
 import { pushListVersions } from './listVersions';
 
 export interface PushDeps {
-  client: SupabaseClient;
+  client: RestClient;
   db: WarcrowDB;
   /** The signed-in account: only its entries are pushed. */
   accountId: string;
@@ -55,10 +60,16 @@ export interface PushResult {
   posts: { created: number; updated: number };
 }
 
-/** The refresher of the page's supabase-js client (it holds the one refresh lock, sync rule 10). */
-export function clientRefresher(client: SupabaseClient): () => Promise<boolean> {
+/**
+ * The refresher of the page's supabase-js client (it holds the one refresh lock, sync rule 10).
+ * A REST-only client (the sync worker's) has no session of its own: it cannot refresh, and its
+ * runs are given the page's refresher instead (runSync's refreshSession).
+ */
+export function clientRefresher(client: RestClient): () => Promise<boolean> {
+  const { auth } = client as Partial<Pick<SupabaseClient, 'auth'>>;
   return async () => {
-    const { data, error } = await client.auth.refreshSession();
+    if (!auth) return false;
+    const { data, error } = await auth.refreshSession();
     if (error) logger.warn('Session refresh after 401 failed', { message: error.message });
     return !error && data.session !== null;
   };
@@ -87,6 +98,27 @@ function checkedSaveResult(data: unknown, status: number): SaveResult {
   return { status: value.status, list: value.list, replaced_ids: (value.replaced_ids ?? []).filter((id): id is string => typeof id === 'string') };
 }
 
+/** delete_army_list's answer: the restored copy of an edit the delete had not seen, or null. */
+function checkedDeleteResult(data: unknown, status: number): ArmyList | null {
+  const value = data as { status?: unknown; copy?: unknown } | null;
+  if (!value || typeof value !== 'object' || (value.status !== 'deleted' && value.status !== 'restored')) throw unexpectedResponse('delete_army_list', status);
+  if (value.status === 'deleted') return null;
+  const copy = value.copy && typeof value.copy === 'object' ? mapArmyList(value.copy as RemoteRow) : null;
+  if (!copy) throw unexpectedResponse('delete_army_list', status);
+  return copy;
+}
+
+/** save_army_list's answer for a list deleted on another device (issue 13 item 8), or null for any other answer. */
+function deletedElsewhere(data: unknown, status: number): { copy: ArmyList | null } | null {
+  const value = data as { status?: unknown; copy?: unknown } | null;
+  if (!value || typeof value !== 'object') return null;
+  if (value.status === 'deleted') return { copy: null };
+  if (value.status !== 'restored') return null;
+  const copy = value.copy && typeof value.copy === 'object' ? mapArmyList(value.copy as RemoteRow) : null;
+  if (!copy) throw unexpectedResponse('save_army_list', status);
+  return { copy };
+}
+
 type Outcome = 'pushed' | 'conflict' | 'dropped' | 'created' | 'updated';
 
 async function pushListEntry(deps: PushDeps, entry: OutboxEntry, moved = false): Promise<Outcome> {
@@ -96,10 +128,12 @@ async function pushListEntry(deps: PushDeps, entry: OutboxEntry, moved = false):
     return 'dropped';
   }
   if (entry.op === 'delete') {
-    const { data, error, status } = await client.from('army_lists').delete().eq('id', entry.rowId).select('id');
-    if (error) throw classifyFailure('delete army_lists', { status, error });
-    if (!Array.isArray(data)) throw unexpectedResponse('delete army_lists', status);
-    await confirmListDelete(entry, db);
+    const args = { p_id: entry.rowId, p_base_version: typeof entry.payload.version === 'number' ? entry.payload.version : null };
+    const { data, error, status } = await client.rpc('delete_army_list', args);
+    if (error) throw classifyFailure('delete_army_list', { status, error });
+    const copy = checkedDeleteResult(data, status);
+    if (copy) logger.info('A deleted list had been edited on another device: the edit was kept as a restored copy', { id: entry.rowId, copy: copy.id });
+    await confirmListDelete(entry, copy, db);
     return 'pushed';
   }
   const { data, error, status } = await client.rpc('save_army_list', toSaveArmyListArgs(entry.payload));
@@ -109,6 +143,12 @@ async function pushListEntry(deps: PushDeps, entry: OutboxEntry, moved = false):
     return next ? pushListEntry(deps, next, true) : 'dropped';
   }
   if (error) throw classifyFailure('save_army_list', { status, error });
+  const settled = deletedElsewhere(data, status);
+  if (settled) {
+    if (settled.copy) logger.info('An edited list had been deleted on another device: the edit was kept as a restored copy', { id: entry.rowId, copy: settled.copy.id });
+    await settleDeletedList(entry, settled.copy, { now: now() }, db);
+    return settled.copy ? 'conflict' : 'pushed';
+  }
   const result = checkedSaveResult(data, status);
   const serverRow = mapArmyList(result.list);
   if (!serverRow || serverRow.id !== entry.rowId) throw unexpectedResponse('save_army_list', status);

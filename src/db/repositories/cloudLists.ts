@@ -158,12 +158,17 @@ export async function confirmListPush(
   );
 }
 
-/** The server has the delete: drop the entry, and the tombstone once nothing refers to it. */
-export async function confirmListDelete(entry: Pick<OutboxEntry, 'seq' | 'rowId'>, db: WarcrowDB = getDb()): Promise<void> {
+/**
+ * The server has the delete: drop the entry, and the tombstone once nothing refers to it.
+ * When the list had been edited on another device since this one saw it (issue 13 item 8),
+ * the server kept that edit as a restored copy: `copy` lands here at once too.
+ */
+export async function confirmListDelete(entry: Pick<OutboxEntry, 'seq' | 'rowId'>, copy: ArmyList | null = null, db: WarcrowDB = getDb()): Promise<void> {
   await runWrite(() =>
     db.transaction('rw', db.lists, db.outbox, async () => {
       await db.outbox.delete(entry.seq);
       await purgeTombstone(db, entry.rowId);
+      if (copy && !(await db.lists.get(copy.id))) await db.lists.put(asCloudRow(copy));
     }),
   );
 }
@@ -240,6 +245,48 @@ export async function keepConflictCopy(
         else await db.lists.delete(entry.rowId);
       }
       return copy;
+    }),
+  );
+}
+
+/**
+ * Issue 13 item 8, the rule for a delete against an edit (both orders, decided by the server):
+ * an edit the deleting device had not seen is never lost. The list's id stays deleted on every
+ * device and the edit lives on as the server's restored copy "<name> (restored)".
+ *
+ * The server answered a push of this entry with 'restored' (the list was deleted on another
+ * device; the edit is now `copy`) or 'deleted' (the edit was the content the delete had seen:
+ * nothing to keep). The entry and the account's later upserts of the id leave the queue; a
+ * later edit than the one pushed is queued again for the copy, so it is not lost either. The
+ * list's history follows the copy. The old id leaves the device once nothing refers to it.
+ */
+export async function settleDeletedList(entry: OutboxEntry, copy: ArmyList | null, options: { now?: number } = {}, db: WarcrowDB = getDb()): Promise<void> {
+  const now = options.now ?? Date.now();
+  await runWrite(() =>
+    db.transaction('rw', [db.lists, db.listVersions, db.outbox], async () => {
+      const later = await db.outbox
+        .where('rowId')
+        .equals(entry.rowId)
+        .filter((e) => e.table === 'lists' && e.op === 'upsert' && e.status === 'pending' && e.accountId === entry.accountId && e.seq > entry.seq)
+        .sortBy('seq');
+      await db.outbox.bulkDelete([entry.seq, ...later.map((e) => e.seq)]);
+      if (copy) {
+        const existing = await db.lists.get(copy.id);
+        if (!existing || !(await rowIdsWithPendingEntries(db, [copy.id])).has(copy.id)) await db.lists.put(asCloudRow(copy));
+        await db.listVersions.where('listId').equals(entry.rowId).modify({ listId: copy.id });
+        const last = later[later.length - 1];
+        if (last) {
+          const { wab_id: _wabId, deleted_at: _deletedAt, ...edit } = last.payload;
+          const next: ArmyList = { ...edit, id: copy.id, name: copy.name, version: copy.version ?? 1, source: 'cloud', syncToCloud: true, updated_at: new Date(now).toISOString() };
+          if (entry.accountId) next.user_id = entry.accountId;
+          await db.lists.put(next);
+          await db.outbox.add(listOutboxEntryFor(entry.accountId, 'upsert', next, now));
+        }
+      }
+      if ((await rowIdsWithPendingEntries(db, [entry.rowId])).size === 0) {
+        await db.lists.delete(entry.rowId);
+        if (!copy) await db.listVersions.where('listId').equals(entry.rowId).delete();
+      }
     }),
   );
 }
