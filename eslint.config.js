@@ -77,6 +77,17 @@ export default tseslint.config(
     },
   },
   {
+    // The backend client's home (supabase-js, the REST client, the backend address, the fetch):
+    // src/auth and sync/ import it; it imports nothing but the ground floor.
+    files: ['src/backend/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react-*', '**/features/**', '**/app/**', '**/db/**', '**/auth/**', '**/sync/**', '../db', '../auth', '../app', '../features'], message: 'src/backend imports only src/platform and src/domain.' }] },
+      ],
+    },
+  },
+  {
     // The ground floor every layer may use (logger, environment): it imports no layer above it.
     files: ['src/platform/**/*.ts'],
     rules: {

@@ -18,7 +18,7 @@ import { webLock } from '../src/auth/authLock';
 import { readSharedBackendConfig } from '../src/auth/backendConfigStore';
 import { authStorageKey, createSessionStore, readStoredSession, sessionDatabaseName } from '../src/auth/sessionStorage';
 import { databaseNameFor, openAppDatabase } from '../src/db/database';
-import { fetchWithTimeout } from '../sync/client';
+import { fetchWithTimeout } from '../src/backend/fetch';
 import { SyncError } from '../sync/errors';
 import { runSync } from '../sync/runSync';
 

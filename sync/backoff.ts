@@ -8,11 +8,12 @@
  * - Delays: 200 ms doubled per consecutive failure, capped at 5 minutes, with ±20 % jitter so
  *   a venue full of phones does not retry in step.
  * - A 429 or 503 with Retry-After (seconds or an HTTP date) closes the gate at least that long
- *   (the client's fetch reports it: sync/client.ts).
+ *   (every backend request's fetch reports it: src/backend/fetch.ts).
  * - A failure of the network itself (offline, a dropped connection) is lifted by the `online`
  *   event, so a device that comes back retries at once; a server failure is not.
  * - A success opens the gate and resets the count.
  */
+import { onServerPause } from '../src/backend/fetch';
 import { REFRESH_RETRY_BACKOFF_FACTOR, REFRESH_RETRY_BASE_MS } from '../src/domain/constants';
 
 /** The longest wait between two attempts. */
@@ -102,3 +103,6 @@ export function noteServerAnswer(status: number, retryAfter: string | null, now:
   const wait = parseRetryAfter(retryAfter, now);
   if (wait !== null) gate.recordRetryAfter(now, wait);
 }
+
+// Every backend request of this context reports its 429s and 503s to this gate.
+onServerPause((status, retryAfter, at) => noteServerAnswer(status, retryAfter, at));

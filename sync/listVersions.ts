@@ -4,7 +4,7 @@
  * A failure here never holds back the list itself: the versions wait for the list's next push
  * (upload) or the next sync (pull).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RestClient } from '../src/backend/rest';
 import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { keepPulledVersions, markVersionsUploaded, versionsToUpload } from '../src/db/repositories/listVersions';
@@ -52,7 +52,7 @@ function fromServerRow(row: Record<string, unknown>): ListVersionRow | null {
 }
 
 /** Upload a confirmed list's versions not yet in the cloud. Never throws. */
-export async function pushListVersions(client: SupabaseClient, db: WarcrowDB, listId: string): Promise<number> {
+export async function pushListVersions(client: RestClient, db: WarcrowDB, listId: string): Promise<number> {
   try {
     const pending = await versionsToUpload(listId, db);
     if (pending.length === 0) return 0;
@@ -72,7 +72,7 @@ export async function pushListVersions(client: SupabaseClient, db: WarcrowDB, li
 const WATERMARK = 'army_list_versions';
 
 /** Bring down versions other devices uploaded since the last pull. Never throws. */
-export async function pullListVersions(client: SupabaseClient, db: WarcrowDB, accountId: string): Promise<number> {
+export async function pullListVersions(client: RestClient, db: WarcrowDB, accountId: string): Promise<number> {
   try {
     let added = 0;
     let since = await getPullWatermark(`${WATERMARK}:${accountId}`, db);

@@ -12,7 +12,7 @@
  * News is sanitised before it is stored (sync/newsIngest.ts); a context with no sanitiser
  * (no DOM) leaves the news table for a later run rather than store it unsanitised.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RestClient } from '../src/backend/rest';
 import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { upsertContentRows, type ContentRows, type SeededTable } from '../src/db/repositories/content';
@@ -92,7 +92,7 @@ export interface PullProgress {
 }
 
 /** How many rows of the table are past its watermark (one HEAD request). */
-export async function countPending(client: SupabaseClient, db: WarcrowDB, table: ContentTableSpec): Promise<number> {
+export async function countPending(client: RestClient, db: WarcrowDB, table: ContentTableSpec): Promise<number> {
   const cursor = parseCursor(await getPullWatermark(table.local, db));
   let query = client.from(table.remote).select(table.key, { count: 'exact', head: true });
   if (cursor) query = query.or(cursorFilter(cursor, table.key));
@@ -152,7 +152,7 @@ async function applyPage(db: WarcrowDB, table: ContentTableSpec, rows: RemoteRow
  * (retryable for network, 5xx and unexpected bodies); pages applied before a failure stay.
  */
 export async function pullTable(
-  client: SupabaseClient,
+  client: RestClient,
   db: WarcrowDB,
   table: ContentTableSpec,
   {
@@ -210,7 +210,7 @@ async function tablesToPull(db: WarcrowDB, specs: readonly ContentTableSpec[]): 
 }
 
 export async function pullContent(
-  client: SupabaseClient,
+  client: RestClient,
   db: WarcrowDB,
   {
     specs = CONTENT_TABLE_SPECS,

@@ -3,7 +3,7 @@
  * since the account's watermark, paged in (updated_at, id) order, each page applied with the
  * watermark in one Dexie transaction (applyPulledGames decides what a row does locally).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RestClient } from '../src/backend/rest';
 import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { applyPulledGames, type PulledGamesResult } from '../src/db/repositories/gamesSync';
@@ -21,7 +21,7 @@ export interface GamesPullResult extends PulledGamesResult {
 }
 
 export async function pullGames(
-  client: SupabaseClient,
+  client: RestClient,
   db: WarcrowDB,
   accountId: string,
   { pageSize = PULL_PAGE_SIZE }: { pageSize?: number } = {},

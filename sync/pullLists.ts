@@ -6,7 +6,7 @@
  * The watermark is per account, so a second player signing in on the device pulls their own
  * lists from the start.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RestClient } from '../src/backend/rest';
 import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { applyPulledLists } from '../src/db/repositories/cloudLists';
@@ -39,7 +39,7 @@ function checkedRows(data: unknown, status: number): RemoteRow[] {
 
 /** Pull the account's lists to the end; pages applied before a failure stay applied. */
 export async function pullLists(
-  client: SupabaseClient,
+  client: RestClient,
   db: WarcrowDB,
   accountId: string,
   { pageSize = PULL_PAGE_SIZE }: { pageSize?: number } = {},

@@ -6,7 +6,7 @@
  * and page only when something changed. Retired posts (inactive or deleted) are removed locally. A body
  * that is not what the API returns fails as retryable and writes nothing.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RestClient } from '../src/backend/rest';
 import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { applySharedListsPage, SHARED_LISTS_WATERMARK } from '../src/db/repositories/sharedLists';
@@ -32,7 +32,7 @@ function checkedRows(data: unknown, status: number): RemoteRow[] {
 }
 
 /** Pull the community lists to the end; returns the number of rows received. */
-export async function pullSharedLists(client: SupabaseClient, db: WarcrowDB, { pageSize = PULL_PAGE_SIZE }: { pageSize?: number } = {}): Promise<number> {
+export async function pullSharedLists(client: RestClient, db: WarcrowDB, { pageSize = PULL_PAGE_SIZE }: { pageSize?: number } = {}): Promise<number> {
   let cursor = parseCursor(await getPullWatermark(SHARED_LISTS_WATERMARK, db));
   // After the first pull, one HEAD count says whether there is anything to page through.
   if (cursor) {

@@ -3,14 +3,14 @@
  * rpc save_game, which keeps the longest log it has seen, so a retry is a no-op; delete →
  * DELETE by id, which the server turns into a tombstone for the player's other devices.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RestClient } from '../src/backend/rest';
 import type { WarcrowDB } from '../src/db/database';
 import { confirmGamePush } from '../src/db/repositories/gamesSync';
 import type { GameOutboxEntry } from '../src/db/types';
 import { classifyFailure, unexpectedResponse } from './errors';
 import { mapGame, toSaveGameArgs } from './mappers';
 
-export async function pushGameEntry(client: SupabaseClient, db: WarcrowDB, entry: GameOutboxEntry): Promise<void> {
+export async function pushGameEntry(client: RestClient, db: WarcrowDB, entry: GameOutboxEntry): Promise<void> {
   if (entry.op === 'delete') {
     const { data, error, status } = await client.from('games').delete().eq('id', entry.rowId).select('id');
     if (error) throw classifyFailure('delete games', { status, error });

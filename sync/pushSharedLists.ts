@@ -10,7 +10,7 @@
  *   reason and the entries behind it go on; network, 5xx, 429 or a captive portal's page keep
  *   the entry, record the attempt and stop the push for backoff.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RestClient } from '../src/backend/rest';
 import type { WarcrowDB } from '../src/db/database';
 import { confirmSharedListPush } from '../src/db/repositories/sharedLists';
 import type { SharedListOutboxEntry } from '../src/db/types';
@@ -32,7 +32,7 @@ function checkedPostResult(data: unknown, status: number): { status: SharedPushO
  * Publish one queued post and keep the server's row; throws a SyncError when the server did
  * not take it (the entry stays queued).
  */
-export async function pushSharedListEntry(client: SupabaseClient, db: WarcrowDB, entry: SharedListOutboxEntry): Promise<SharedPushOutcome> {
+export async function pushSharedListEntry(client: RestClient, db: WarcrowDB, entry: SharedListOutboxEntry): Promise<SharedPushOutcome> {
   const { data, error, status } = await client.rpc('post_shared_list', toPostSharedListArgs(entry.payload));
   if (error) throw classifyFailure('post_shared_list', { status, error });
   const result = checkedPostResult(data, status);

@@ -9,7 +9,7 @@
  * and the pull of its lists and games (sync/pullLists.ts, sync/pullGames.ts). A content failure does not hold back the
  * player's own writes; the run still fails with it.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RestClient } from '../src/backend/rest';
 import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { getOutboxAccount } from '../src/db/outbox';
@@ -25,8 +25,8 @@ import { pullSharedLists } from './pullSharedLists';
 
 export interface SyncDeps {
   db: WarcrowDB;
-  /** The client of this context; null when no backend is configured. */
-  getClient: () => Promise<SupabaseClient | null>;
+  /** The client of this context (supabase-js or the REST client); null when no backend is configured. */
+  getClient: () => Promise<RestClient | null>;
   isOnline?: () => boolean;
   now?: () => Date;
   /** Rows per page (tests use small pages). */
@@ -34,7 +34,7 @@ export interface SyncDeps {
   /** The signed-in account whose writes are pushed and lists pulled; null: a guest (content only). */
   getAccountId?: () => string | null;
   /** Refresh the session after a 401; by default the client's own refresh (the page's auth). */
-  refreshSession?: (client: SupabaseClient) => Promise<boolean>;
+  refreshSession?: (client: RestClient) => Promise<boolean>;
 }
 
 export interface AccountSyncResult {
@@ -51,7 +51,7 @@ export type SyncOutcome =
 
 const browserOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
 
-async function syncAccount(deps: SyncDeps, client: SupabaseClient, accountId: string): Promise<AccountSyncResult> {
+async function syncAccount(deps: SyncDeps, client: RestClient, accountId: string): Promise<AccountSyncResult> {
   const { db, pageSize, now = () => new Date(), refreshSession } = deps;
   await recordSyncStatus({ phase: 'pushing', progress: null }, db);
   const refresh = refreshSession ? () => refreshSession(client) : clientRefresher(client);

@@ -10,29 +10,29 @@
  * row planted under someone else's hash cannot swap the list; it is then kept on this device
  * without an outbox entry (nothing to publish).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RestClient } from '../src/backend/rest';
 import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { getDb } from '../src/db/database';
-import { confirmOutboxEntry } from '../src/db/repositories/outbox';
-import { saveShortLink } from '../src/db/repositories/shortLinks';
+import { confirmShortLinkPublished, saveShortLink } from '../src/db/repositories/shortLinks';
 import type { ShortLinkOutboxEntry } from '../src/db/types';
 import { isValidShortHash, shortLinkHash } from '../src/domain/shareCode';
-import { getSupabase } from './client';
+import { backendConfig } from '../src/backend/config';
+import { publicRestClient } from '../src/backend/rest';
 import { classifyFailure, unexpectedResponse } from './errors';
 import { mapShortLink, toShortLinkRow, type RemoteRow } from './mappers';
 
 /** Publish one queued short link; throws a SyncError when the server did not take it. */
-export async function pushShortLinkEntry(client: SupabaseClient, db: WarcrowDB, entry: ShortLinkOutboxEntry): Promise<void> {
+export async function pushShortLinkEntry(client: RestClient, db: WarcrowDB, entry: ShortLinkOutboxEntry): Promise<void> {
   const { data, error, status } = await client.from('short_links').insert(toShortLinkRow(entry.payload)).select('hash');
   if (error) throw classifyFailure('insert short_links', { status, error });
   if (!Array.isArray(data)) throw unexpectedResponse('insert short_links', status);
-  await confirmOutboxEntry(entry.seq, db);
+  await confirmShortLinkPublished(entry.seq, entry.payload.hash, {}, db);
 }
 
 export interface RemoteShortLinkDeps {
-  /** The client to ask (the app's shared client by default). */
-  client?: SupabaseClient | null;
+  /** The client to ask (this context's public REST client by default: short links are public). */
+  client?: RestClient | null;
   db?: WarcrowDB;
 }
 
@@ -43,7 +43,7 @@ export interface RemoteShortLinkDeps {
 export async function resolveRemoteShortLink(hash: string, deps: RemoteShortLinkDeps = {}): Promise<string | null> {
   if (!isValidShortHash(hash)) return null;
   try {
-    const client = deps.client === undefined ? await getSupabase() : deps.client;
+    const client = deps.client === undefined ? publicRestClient(backendConfig()) : deps.client;
     if (!client) return null;
     const { data, error, status } = await client.from('short_links').select('hash, code, list_name, faction, created_at').eq('hash', hash).limit(1);
     if (error) throw classifyFailure('select short_links', { status, error });
@@ -55,7 +55,8 @@ export async function resolveRemoteShortLink(hash: string, deps: RemoteShortLink
       logger.warn('A short link from the server does not match its hash', { hash });
       return null;
     }
-    await saveShortLink(record, { publish: false }, deps.db ?? getDb());
+    // Found on the server: published, so it opens on any device.
+    await saveShortLink({ ...record, publishedAt: record.created }, { publish: false }, deps.db ?? getDb());
     return record.code;
   } catch (error) {
     logger.warn('Could not resolve a short link from the server', { hash, error: error instanceof Error ? error.message : String(error) });

@@ -1,7 +1,7 @@
 /**
  * How this page's supabase-js client keeps and refreshes the session. Imported by
  * startAuth.ts at start-up (tiny: no supabase-js), so the options are in place before any
- * module asks sync/client.ts for the client.
+ * module asks src/backend/client.ts for the client.
  *
  * - The session is persisted in the shared IndexedDB store of sessionStorage.ts.
  * - The page is the one context that refreshes tokens (sync rule 10); the refresh runs
@@ -11,7 +11,7 @@
  */
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
 import { dataEnvironment, readStorage, storagePrefix, writeStorage } from '../platform/environment';
-import { configureClientAuth } from '../../sync/client';
+import { configureClientAuth } from '../backend/client';
 import { webLock } from './authLock';
 import { authStorageKey, createSessionStore, sessionDatabaseName, type KeyValueStore } from './sessionStorage';
 

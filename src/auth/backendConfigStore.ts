@@ -4,7 +4,7 @@
  * store at start-up; the worker reads it back. Values are checked on the way out: the store
  * is storage, and storage is not trusted.
  */
-import type { BackendConfig } from '../../sync/config';
+import type { BackendConfig } from '../backend/config';
 import type { KeyValueStore } from './sessionStorage';
 
 export const BACKEND_CONFIG_STORE_KEY = 'warcrow-backend-config';

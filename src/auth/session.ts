@@ -21,7 +21,7 @@ import { setOutboxAccount } from '../db/outbox';
 import { PROFILE_FETCH_TIMEOUT_MS, SESSION_RESTORE_TIMEOUT_MS } from '../domain/constants';
 import { i18n } from '../i18n';
 import { notify } from '../ui/toast';
-import { getSupabase } from '../../sync/client';
+import { getSupabase } from '../backend/client';
 import { registerAuthActions, type AuthActions } from './actions';
 import { AUTH_STORAGE_KEY, configurePageAuth, sessionStore } from './authConfig';
 import { useAuthStore } from './authStore';

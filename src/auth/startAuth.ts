@@ -22,7 +22,7 @@ onStartup(async () => {
     import('../db/database'),
     import('../../sync/backgroundSync'),
     import('./backendConfigStore'),
-    import('../../sync/config'),
+    import('../backend/config'),
     import('../../sync/newsIngest'),
   ]);
   // Pulled news is sanitised before it is stored, with DOMPurify on this page's window (loaded when news arrives).

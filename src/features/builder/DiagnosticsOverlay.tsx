@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentEnvironment, isProduction } from '../../platform/environment';
 import { useAuth } from '../../auth/authStore';
-import { backendConfig } from '../../../sync/config';
+import { backendConfig } from '../../backend/config';
 
 type DataSource = 'local' | 'remote' | 'none';
 

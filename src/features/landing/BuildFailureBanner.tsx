@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { BUILD_STATUS_REFRESH_MS } from '../../domain/constants';
 import { readStorage, writeStorage } from '../../platform/environment';
 import { logger } from '../../platform/logger';
-import { getSupabase } from '../../../sync/client';
+import { getSupabase } from '../../backend/client';
 import { IconButton, CloseIcon } from '../../ui';
 import {
   fetchBuildFailureNotification,

@@ -111,7 +111,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Registered users (rpc registered_user_count), at most 2 retries, else 470. */
 export async function fetchRegisteredUserCount(
-  client: RemoteClient | null,
+  client: Pick<RemoteClient, 'rpc'> | null,
   options: { maxRetries?: number; retryDelayMs?: number } = {},
 ): Promise<number> {
   if (!client) return FALLBACK_USER_COUNT;

@@ -26,8 +26,9 @@ export function useLatestVersion(): string | null {
 let countPromise: Promise<number> | null = null;
 
 function loadUserCount(): Promise<number> {
-  countPromise ??= Promise.all([import('../../../sync/client'), import('./remoteStatus')])
-    .then(async ([{ getSupabase }, { fetchRegisteredUserCount }]) => fetchRegisteredUserCount(await getSupabase()))
+  // The public REST client (postgrest-js): a guest's landing never loads supabase-js.
+  countPromise ??= Promise.all([import('../../backend/rest'), import('../../backend/config'), import('./remoteStatus')])
+    .then(([{ publicRestClient }, { backendConfig }, { fetchRegisteredUserCount }]) => fetchRegisteredUserCount(publicRestClient(backendConfig())))
     .catch((error: unknown) => {
       logger.warn('User count could not be read', { error: String(error) });
       return FALLBACK_USER_COUNT;

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { noteServerAnswer, parseRetryAfter, SyncGate, syncGate } from '../../../sync/backoff';
-import { fetchWithTimeout } from '../../../sync/client';
+import { fetchWithTimeout } from '../../../src/backend/fetch';
 import { startSync, type SyncController } from '../../../sync/startSync';
 import { captureLogs, freshDb, NoWebSocket } from './helpers';
 

@@ -1,0 +1,51 @@
+/**
+ * The REST client the sync engine reads and writes through: @supabase/postgrest-js, the same
+ * PostgREST client supabase-js wraps (supabase-js builds exactly this one for `from` and `rpc`),
+ * without the auth, realtime, storage and functions clients around it. A guest's content pull
+ * and the sync worker use it, so neither loads supabase-js; the access token is whatever the
+ * page's session owner last handed over (sync rule 10: this client never refreshes a session).
+ */
+import { PostgrestClient } from '@supabase/postgrest-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendConfig } from './config';
+import { fetchWithTimeout } from './fetch';
+
+/** What the sync engine uses of a client: table queries and RPCs. A supabase-js client is one too. */
+export type RestClient = Pick<SupabaseClient, 'from' | 'rpc'>;
+
+/**
+ * A REST client for `config`. Each request carries the token `accessToken()` gives at that
+ * moment (a refresh by the page is picked up by the next request), or the public key when
+ * nobody is signed in.
+ */
+export function createRestClient(
+  config: BackendConfig,
+  accessToken: () => string | null = () => null,
+  clientInfo = 'warcrow-companion',
+): RestClient {
+  const send = fetchWithTimeout();
+  const authorised: typeof fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('apikey', config.anonKey);
+    headers.set('Authorization', `Bearer ${accessToken() ?? config.anonKey}`);
+    return send(input, { ...init, headers });
+  };
+  return new PostgrestClient(new URL('rest/v1', config.url.endsWith('/') ? config.url : `${config.url}/`).href, {
+    headers: { 'x-client-info': clientInfo },
+    fetch: authorised,
+  });
+}
+
+let publicClient: { config: BackendConfig; client: RestClient } | null = null;
+
+/**
+ * This context's REST client for public reads (the landing's user count, a short link from
+ * another device): the public key only, whoever is signed in. Null with no backend configured.
+ */
+export function publicRestClient(config: BackendConfig | null): RestClient | null {
+  if (!config) return null;
+  if (publicClient?.config.url !== config.url || publicClient.config.anonKey !== config.anonKey) {
+    publicClient = { config, client: createRestClient(config) };
+  }
+  return publicClient.client;
+}
