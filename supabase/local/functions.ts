@@ -1,6 +1,7 @@
 /**
  * `/functions/v1/deployments`, the local twin of supabase/functions/deployments: the newest
- * rows of public.deployments as { deployments: [{ created_at, state, site_name, deploy_url }] }.
+ * rows of public.deployments as { deployments: [{ id, created_at, state, site_name, deploy_url,
+ * acknowledged_at }] } (id and acknowledged_at: issue 17's alerts).
  * For administrators and the service role only. The read runs as the caller, so the
  * deployments table's own RLS policy applies as well.
  */
@@ -23,7 +24,7 @@ export async function handleDeployments(
     }
     const result = await tx.query<{ body: string }>(
       `select coalesce(json_agg(d), '[]')::text as body from (
-         select created_at, state, site_name, deploy_url
+         select id, created_at, state, site_name, deploy_url, acknowledged_at
            from public.deployments order by created_at desc limit $1
        ) d`,
       [DEPLOYMENTS_LIMIT],

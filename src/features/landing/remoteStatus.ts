@@ -38,6 +38,8 @@ export interface NotificationRow {
   type?: string;
   content: unknown;
   created_at: string;
+  /** Set when an admin acknowledged it (/admin/alerts): the banner no longer shows it. */
+  acknowledged_at?: string | null;
 }
 
 export interface DeploymentRow {
@@ -46,6 +48,7 @@ export interface DeploymentRow {
   state: string;
   site_name: string;
   deploy_url?: string | null;
+  acknowledged_at?: string | null;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
@@ -67,6 +70,7 @@ export function selectBuildFailure(
   const siteNames = options.siteNames ?? SITE_NAMES;
   for (const row of newestFirst(rows)) {
     if (row.type !== undefined && row.type !== 'build_failure') continue;
+    if (row.acknowledged_at) continue;
     const content = row.content && typeof row.content === 'object' ? (row.content as Record<string, unknown>) : {};
     const siteName = text(content.site_name);
     if (!siteName || !siteNames.includes(siteName)) continue;
@@ -79,10 +83,13 @@ export function selectBuildFailure(
   return null;
 }
 
-/** The newest deployment, when it failed (state error) and belongs to one of our sites. */
+/**
+ * The newest deployment, when it failed (state error), belongs to one of our sites and no
+ * admin has acknowledged it yet.
+ */
 export function selectFailedDeployment(deployments: readonly DeploymentRow[], siteNames: readonly string[] = SITE_NAMES): BuildFailure | null {
   const [newest] = newestFirst(deployments);
-  if (!newest || newest.state !== 'error' || !siteNames.includes(newest.site_name)) return null;
+  if (!newest || newest.state !== 'error' || !siteNames.includes(newest.site_name) || newest.acknowledged_at) return null;
   return {
     buildId: newest.id ?? newest.created_at,
     siteName: newest.site_name,
@@ -141,7 +148,7 @@ export async function fetchBuildFailureNotification(
   try {
     const { data, error } = await client
       .from('notifications')
-      .select('id, type, content, created_at')
+      .select('id, type, content, created_at, acknowledged_at')
       .eq('type', 'build_failure')
       .order('created_at', { ascending: false })
       .limit(BUILD_FAILURE_NOTIFICATION_LIMIT);

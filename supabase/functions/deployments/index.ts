@@ -1,6 +1,7 @@
 /**
  * Edge function `deployments` for hosted Supabase (Deno): the newest rows of
- * public.deployments as { deployments: [{ created_at, state, site_name, deploy_url }] }.
+ * public.deployments as { deployments: [{ id, created_at, state, site_name, deploy_url,
+ * acknowledged_at }] } (id and acknowledged_at: issue 17's alerts).
  * Administrators only — it reads with the caller's JWT, so the table's RLS policy
  * ("Admins can read deployments") decides, and a non-admin gets 403.
  * The local backend serves the same contract from supabase/local/functions.ts.
@@ -40,7 +41,7 @@ Deno.serve(async (request) => {
   if (admin.error || admin.data !== true) return reply(403, { error: 'Administrators only' });
   const { data, error } = await supabase
     .from('deployments')
-    .select('created_at, state, site_name, deploy_url')
+    .select('id, created_at, state, site_name, deploy_url, acknowledged_at')
     .order('created_at', { ascending: false })
     .limit(LIMIT);
   if (error) return reply(500, { error: 'Could not read deployments' });

@@ -14,19 +14,21 @@ let tester: { client: SupabaseClient; userId: string };
 let admin: { client: SupabaseClient; userId: string };
 let bannedAdmin: { client: SupabaseClient; userId: string };
 let target: { client: SupabaseClient; userId: string };
+let openDeploymentId: string;
 
 const owner = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => backend.query(sql, params) as Promise<T[]>;
 
 interface AuditRow {
   action: string;
   target_id: string | null;
+  target_label: string | null;
   reason: string | null;
   actor_id: string | null;
   actor_email: string | null;
 }
 
 async function auditFor(targetId: string): Promise<AuditRow[]> {
-  return owner<AuditRow>('select action, target_id, reason, actor_id, actor_email from public.audit_log where target_id = $1 order by id', [targetId]);
+  return owner<AuditRow>('select action, target_id, target_label, reason, actor_id, actor_email from public.audit_log where target_id = $1 order by id', [targetId]);
 }
 
 beforeAll(async () => {
@@ -41,6 +43,11 @@ beforeAll(async () => {
   await owner('update public.profiles set wab_admin = true where id = any($1::uuid[])', [[admin.userId, bannedAdmin.userId]]);
   // Banned after signing in: its access token is still a valid JWT, so the server must refuse it.
   await owner('update public.profiles set banned = true, ban_reason = $2 where id = $1', [bannedAdmin.userId, 'Test ban']);
+  await owner("insert into public.news_items (id, date, content_en, content_es, content_fr) values ('kept-news', '2026-11-20', 'Kept', 'Kept', 'Kept')");
+  const [deployment] = await owner<{ id: string }>(
+    "insert into public.deployments (state, site_name, deploy_url) values ('error', 'warcrow-companion', 'https://example.test/deploys/1') returning id",
+  );
+  openDeploymentId = (deployment as { id: string }).id;
 });
 
 afterAll(() => backend.stop());
@@ -51,6 +58,14 @@ function adminCalls(): Array<[string, Record<string, unknown>]> {
     ['admin_find_players', { p_query: 'target' }],
     ['admin_set_role', { p_user_id: target.userId, p_role: 'tester', p_granted: true, p_reason: 'x' }],
     ['admin_set_access', { p_user_id: target.userId, p_kind: 'banned', p_blocked: true, p_reason: 'x' }],
+    ['admin_save_news', { p_id: 'refused-news', p_date: '2026-11-24', p_translation_key: null, p_content_en: 'a', p_content_es: 'b', p_content_fr: 'c' }],
+    ['admin_delete_news', { p_id: 'kept-news' }],
+    ['admin_add_changelog_entry', { p_release: '9.9.9', p_released_on: '2026-11-24', p_body: 'refused' }],
+    ['admin_acknowledge_alert', { p_kind: 'deployment', p_id: openDeploymentId }],
+    ['admin_set_feature_switch', { p_key: 'community_posting', p_value: 'off' }],
+    ['admin_dashboard', {}],
+    ['admin_mail_log', { p_limit: 10 }],
+    ['admin_confirmation_recipient', { p_user_id: target.userId }],
   ];
 }
 
@@ -72,6 +87,11 @@ describe('admin functions refuse everyone but an active admin', () => {
     for (const line of refusals) expect(line).toMatch(/: (401|403) 42501$/);
     const [row] = await owner<{ tester: boolean; banned: boolean }>('select tester, banned from public.profiles where id = $1', [target.userId]);
     expect(row).toEqual({ tester: false, banned: false });
+    expect(await owner("select id from public.news_items where id = 'refused-news' or (id = 'kept-news' and deleted_at is not null)")).toEqual([]);
+    expect(await owner("select id from public.changelog_entries")).toEqual([]);
+    expect(await owner('select id from public.deployments where acknowledged_at is not null')).toEqual([]);
+    expect(await owner("select value from public.feature_switches where key = 'community_posting'")).toEqual([{ value: 'on' }]);
+    expect(await owner("select id from public.audit_log where action <> 'probe'")).toEqual([]);
   });
 
   it('lets nobody but admins read the audit log, and nobody write it', async () => {
@@ -172,5 +192,101 @@ describe('no admin function is reachable with the anon key', () => {
     );
     expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(adminCalls().map(([name]) => name)));
     for (const row of rows) expect(row, row.name).toMatchObject({ anon: false, public: false, definer: true });
+  });
+});
+
+describe('news, changelog, alerts, switches, dashboard and mail', () => {
+  it('publishes, edits and deletes news (a tombstone the pull removes), refusing a missing language, each audited', async () => {
+    const missing = await admin.client.rpc('admin_save_news', { p_id: null, p_date: '2026-11-24', p_translation_key: null, p_content_en: 'News 24/11/26: hi', p_content_es: ' ', p_content_fr: 'Salut' });
+    expect(missing.error?.code).toBe('22023');
+    const saved = await admin.client.rpc('admin_save_news', { p_id: null, p_date: '2026-11-24', p_translation_key: 'news.release', p_content_en: 'News 24/11/26: hi', p_content_es: 'Noticias 24/11/26: hola', p_content_fr: 'Salut' });
+    expect(saved.error).toBeNull();
+    const id = (saved.data as { id: string }).id;
+    // Every player reads it through the table (the content pull).
+    const read = await anon.from('news_items').select('id, content_es').eq('id', id);
+    expect(read.data).toEqual([{ id, content_es: 'Noticias 24/11/26: hola' }]);
+    await admin.client.rpc('admin_save_news', { p_id: id, p_date: '2026-11-25', p_translation_key: null, p_content_en: 'Edited', p_content_es: 'Editado', p_content_fr: 'Modifié' });
+    const deleted = await admin.client.rpc('admin_delete_news', { p_id: id, p_reason: 'Posted twice' });
+    expect(deleted.error).toBeNull();
+    const tombstone = await anon.from('news_items').select('id, deleted_at, content_en').eq('id', id);
+    expect(tombstone.data?.[0]?.deleted_at).toEqual(expect.any(String));
+    expect(tombstone.data?.[0]?.content_en).toBeNull();
+    expect((await auditFor(id)).map((a) => [a.action, a.reason])).toEqual([
+      ['publish_news', null],
+      ['edit_news', null],
+      ['delete_news', 'Posted twice'],
+    ]);
+  });
+
+  it('adds a changelog entry for an x.y.z version that everyone reads, refusing another format', async () => {
+    const bad = await admin.client.rpc('admin_add_changelog_entry', { p_release: '0.7', p_released_on: '2026-11-24', p_body: 'x' });
+    expect(bad.error?.code).toBe('22023');
+    const added = await admin.client.rpc('admin_add_changelog_entry', { p_release: '0.7.0', p_released_on: '2026-11-24', p_body: 'Admin screens' });
+    expect(added.error).toBeNull();
+    const read = await anon.from('changelog_entries').select('release, body');
+    expect(read.data).toEqual([{ release: '0.7.0', body: 'Admin screens' }]);
+    const forged = await admin.client.from('changelog_entries').insert({ release: '0.7.1', body: 'direct' });
+    expect(forged.error?.code).toBe('42501');
+    expect((await auditFor((added.data as { id: string }).id)).map((a) => a.action)).toEqual(['add_changelog']);
+  });
+
+  it('acknowledges an alert once, for everyone, with who did it', async () => {
+    const ack = await admin.client.rpc('admin_acknowledge_alert', { p_kind: 'deployment', p_id: openDeploymentId, p_reason: 'Fixed by redeploy' });
+    expect(ack.error).toBeNull();
+    const again = await admin.client.rpc('admin_acknowledge_alert', { p_kind: 'deployment', p_id: openDeploymentId });
+    expect(again.error?.code).toBe('P0002');
+    const [row] = await owner<{ acknowledged_by: string }>('select acknowledged_by from public.deployments where id = $1', [openDeploymentId]);
+    expect(row?.acknowledged_by).toBe(admin.userId);
+    expect((await auditFor(openDeploymentId)).map((a) => [a.action, a.reason])).toEqual([['acknowledge_alert', 'Fixed by redeploy']]);
+  });
+
+  it('turns community posting off on the server: a player cannot post until it is on again', async () => {
+    const off = await admin.client.rpc('admin_set_feature_switch', { p_key: 'community_posting', p_value: 'off', p_reason: 'Spam wave' });
+    expect(off.error).toBeNull();
+    const bad = await admin.client.rpc('admin_set_feature_switch', { p_key: 'community_posting', p_value: 'maybe' });
+    expect(bad.error?.code).toBe('22023');
+    const post = { user_id: tester.userId, name: 'Paused post', faction: 'syenann', units: [] };
+    const refused = await tester.client.from('shared_lists').insert(post);
+    expect(refused.error?.code).toBe('42501');
+    await admin.client.rpc('admin_set_feature_switch', { p_key: 'community_posting', p_value: 'on' });
+    const accepted = await tester.client.from('shared_lists').insert(post);
+    expect(accepted.error).toBeNull();
+    const switches = await anon.from('feature_switches').select('key, value').order('key');
+    expect(switches.data).toEqual([
+      { key: 'community_posting', value: 'on' },
+      { key: 'play_mode', value: 'testers' },
+    ]);
+    expect((await auditFor('community_posting')).map((a) => [a.action, a.target_label, a.reason])).toEqual([
+      ['set_switch', 'off', 'Spam wave'],
+      ['set_switch', 'on', null],
+    ]);
+  });
+
+  it('reads the dashboard figures', async () => {
+    const { data, error } = await admin.client.rpc('admin_dashboard');
+    expect(error).toBeNull();
+    const figures = data as Record<string, unknown>;
+    const [{ n: players }] = await owner<{ n: number }>('select count(*)::int as n from public.profiles where not banned and not deactivated');
+    expect(figures.registered_players).toBe(players);
+    expect(figures.posts_active).toBe(1);
+    expect(figures.latest_deployment).toMatchObject({ state: 'error', site_name: 'warcrow-companion' });
+    expect(figures.open_alerts).toBe(0);
+  });
+
+  it('lists the sent mail and picks a resend recipient only among players waiting for confirmation', async () => {
+    const [{ id: waiting }] = await owner<{ id: string }>(
+      "insert into auth.users (email, encrypted_password) values ('waiting@admin.test', 'x') returning id",
+    );
+    await owner("insert into local.mail (user_id, to_email, kind, subject, body) values ($1, 'waiting@admin.test', 'confirmation', 'Confirm your signup', 'link')", [waiting]);
+    const log = await admin.client.rpc('admin_mail_log', { p_limit: 10 });
+    expect(log.error).toBeNull();
+    const body = log.data as { messages: Array<{ to_email: string; kind: string; confirmed: boolean }>; unconfirmed: Array<{ email: string }> };
+    expect(body.messages[0]).toMatchObject({ to_email: 'waiting@admin.test', kind: 'confirmation', confirmed: false });
+    expect(body.unconfirmed.map((u) => u.email)).toEqual(['waiting@admin.test']);
+    const recipient = await admin.client.rpc('admin_confirmation_recipient', { p_user_id: waiting });
+    expect(recipient.data).toBe('waiting@admin.test');
+    const confirmed = await admin.client.rpc('admin_confirmation_recipient', { p_user_id: player.userId });
+    expect(confirmed.error?.code).toBe('P0002');
+    expect((await auditFor(waiting)).map((a) => a.action)).toEqual(['resend_confirmation']);
   });
 });

@@ -21,7 +21,7 @@ class NoWebSocket {
 
 /** The tables the migrations create in public. */
 export const EXPECTED_TABLES = [
-  'army_list_versions', 'army_lists', 'audit_log', 'builds', 'deployments', 'factions', 'faq_sections', 'games', 'missions', 'news_items', 'notifications',
+  'army_list_versions', 'army_lists', 'audit_log', 'builds', 'changelog_entries', 'deployments', 'factions', 'faq_sections', 'feature_switches', 'games', 'missions', 'news_items', 'notifications',
   'profiles', 'rules_chapters', 'rules_sections', 'shared_lists', 'short_links', 'special_rules', 'unit_translations', 'units',
 ];
 

@@ -138,3 +138,21 @@ describe('remote reads fall back silently', () => {
     expect(await fetchFailedDeployment(fakeClient({ invoke: () => Promise.resolve({ data, error: null }) }))).toMatchObject({ deployUrl: 'https://d' });
   });
 });
+
+describe('acknowledged alerts (issue 17, /admin/alerts)', () => {
+  const now = Date.parse('2026-11-24T12:00:00Z');
+  it('skips a build-failure notification an admin acknowledged, and shows the next open one', () => {
+    const rows = [
+      { id: 'n2', type: 'build_failure', content: { site_name: 'warcrow-companion' }, created_at: '2026-11-24T11:00:00Z', acknowledged_at: '2026-11-24T11:30:00Z' },
+      { id: 'n1', type: 'build_failure', content: { site_name: 'warcrow-companion' }, created_at: '2026-11-24T10:00:00Z', acknowledged_at: null },
+    ];
+    expect(selectBuildFailure(rows, { now, shownIds: [] })?.buildId).toBe('n1');
+    expect(selectBuildFailure([rows[0] as (typeof rows)[number]], { now, shownIds: [] })).toBeNull();
+  });
+
+  it('shows no banner for a failed deployment an admin acknowledged', () => {
+    const failed = { id: 'd1', created_at: '2026-11-24T11:00:00Z', state: 'error', site_name: 'warcrow-companion' };
+    expect(selectFailedDeployment([failed])?.buildId).toBe('d1');
+    expect(selectFailedDeployment([{ ...failed, acknowledged_at: '2026-11-24T11:05:00Z' }])).toBeNull();
+  });
+});
