@@ -73,6 +73,8 @@ export interface ListVersionRow {
   reason: 'repriced' | 'saved' | 'restored' | 'pulled';
   /** The list's note then (issue 16); absent when it had none. */
   note?: string;
+  /** The list's points budget then (issue 14); absent when it had none. */
+  budget?: number;
   /** In the player's cloud (army_list_versions) already: uploaded, or pulled from there. */
   uploaded?: boolean;
 }

@@ -121,6 +121,8 @@ export const MAX_SHARE_UNITS = 200;
 /** Deepest JSON nesting a shared list may use (list → units → unit → keywords → keyword). */
 export const MAX_SHARE_JSON_DEPTH = 6;
 export const MAX_LIST_NAME_LENGTH = 200;
+/** Longest unit id a list may refer to (a Character's attachedTo, issue 14; the list file allows 120). */
+export const MAX_UNIT_ID_LENGTH = 120;
 /** Longest note a player may keep with a list (issue 16); a longer stored note is cut to it. */
 export const MAX_LIST_NOTE_LENGTH = 2000;
 /** Characters of a short-link hash. */

@@ -8,6 +8,7 @@
  * current catalogue (repricing.ts); what could not be read is reported, never guessed.
  * Pure: the screen writes the lists (db/repositories/lists.ts importLists) and words the report.
  */
+import { normaliseBudget } from './budget';
 import { normaliseFactionId, type Catalogue } from './catalogue';
 import validateListFileSchema from './generated/validateListFile.js';
 import { repriceList, type PricedEntry, type Repricing } from './repricing';
@@ -126,6 +127,8 @@ export interface ImportedList {
   units: SelectedUnit[];
   dataVersion: string;
   note?: string;
+  /** The points budget (issue 14), when the source carried one. */
+  budget?: number;
   origin: ImportOrigin;
   /** What repricing found (the stale-points notice), when the catalogue sees the list differently. */
   repricing: Repricing | null;
@@ -152,7 +155,7 @@ export interface ImportDeps {
 }
 
 function priced(
-  source: { name: string; faction: string; units: readonly PricedEntry[]; dataVersion: string | null; note?: string },
+  source: { name: string; faction: string; units: readonly PricedEntry[]; dataVersion: string | null; note?: string; budget?: number | null },
   origin: ImportOrigin,
   catalogue: Catalogue,
 ): ImportedList | ImportProblem {
@@ -169,6 +172,8 @@ function priced(
     repricing: repricing.hasChanges ? repricing : null,
   };
   if (source.note && source.note.trim() !== '') list.note = source.note;
+  const budget = normaliseBudget(source.budget);
+  if (budget !== null) list.budget = budget;
   return list;
 }
 
@@ -203,7 +208,7 @@ function readFile(value: unknown, catalogue: Catalogue, report: ImportReport): v
   }
   for (const list of file?.lists ?? []) {
     const result = priced(
-      { name: list.name, faction: list.faction, units: list.units, dataVersion: list.dataVersion ?? null, ...(list.note ? { note: list.note } : {}) },
+      { name: list.name, faction: list.faction, units: list.units, dataVersion: list.dataVersion ?? null, budget: list.budget ?? null, ...(list.note ? { note: list.note } : {}) },
       'file',
       catalogue,
     );
@@ -246,7 +251,7 @@ async function readCodes(text: string, deps: ImportDeps, report: ImportReport): 
       continue;
     }
     const d = decoded.value;
-    const result = priced({ name: d.name, faction: d.faction, units: d.entries, dataVersion: d.dataVersion, ...(d.note ? { note: d.note } : {}) }, d.format === 'legacy' ? 'earlierBuilder' : 'shareCode', deps.catalogue);
+    const result = priced({ name: d.name, faction: d.faction, units: d.entries, dataVersion: d.dataVersion, budget: d.budget, ...(d.note ? { note: d.note } : {}) }, d.format === 'legacy' ? 'earlierBuilder' : 'shareCode', deps.catalogue);
     if (isProblem(result)) report.problems.push(result);
     else report.lists.push(result);
   }

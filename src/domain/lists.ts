@@ -8,7 +8,8 @@
  */
 import * as v from 'valibot';
 import { normaliseFactionId } from './catalogue';
-import { MAX_AVAILABILITY, MAX_DATA_VERSION_LENGTH, MAX_LIST_NOTE_LENGTH, MAX_DISPLAY_QUANTITY, MIN_AVAILABILITY } from './constants';
+import { normaliseBudget } from './budget';
+import { MAX_AVAILABILITY, MAX_DATA_VERSION_LENGTH, MAX_LIST_NOTE_LENGTH, MAX_DISPLAY_QUANTITY, MAX_UNIT_ID_LENGTH, MIN_AVAILABILITY } from './constants';
 import type { ArmyList, Keyword, SelectedUnit, SpecialRule, Unit } from './types';
 
 export interface DomainIssue {
@@ -110,19 +111,30 @@ export function addUnit(selected: readonly SelectedUnit[], unit: Unit): { units:
   };
 }
 
-/** Lowers a unit's count by one and drops it at 0. Unknown ids leave the list as it was. */
+/**
+ * Lowers a unit's count by one and drops it at 0. Unknown ids leave the list as it was.
+ * Characters attached to a dropped unit stay in the list, unattached (issue 14).
+ */
 export function removeUnit(selected: readonly SelectedUnit[], unitId: string): SelectedUnit[] {
   const out: SelectedUnit[] = [];
   let done = false;
+  let dropped = false;
   for (const u of selected) {
     if (!done && u.id === unitId) {
       done = true;
       if (u.quantity > 1) out.push({ ...u, quantity: u.quantity - 1 });
+      else dropped = !selected.some((other) => other !== u && other.id === unitId);
       continue;
     }
     out.push(u);
   }
-  return out;
+  if (!dropped) return out;
+  return out.map((u) => {
+    if (u.attachedTo !== unitId) return u;
+    const next = { ...u };
+    delete next.attachedTo;
+    return next;
+  });
 }
 
 // ----- Violations -----
@@ -273,6 +285,8 @@ const StoredUnitSchema = v.object({
   specialRules: v.optional(v.nullable(v.array(NamedValue))),
   command: v.optional(v.nullable(looseNumber)),
   tournamentLegal: v.optional(v.nullable(looseBoolean)),
+  // Read leniently (issue 14): an attachment that is not an id reads as "not attached".
+  attachedTo: v.optional(v.unknown()),
 });
 
 function parseStoredUnit(raw: unknown): SelectedUnit | null {
@@ -304,6 +318,7 @@ function parseStoredUnit(raw: unknown): SelectedUnit | null {
   if (o.name_fr) unit.name_fr = o.name_fr;
   if (o.imageUrl) unit.imageUrl = o.imageUrl;
   if (o.specialRules) unit.specialRules = o.specialRules as SpecialRule[];
+  if (typeof o.attachedTo === 'string' && o.attachedTo !== '' && o.attachedTo.length <= MAX_UNIT_ID_LENGTH && o.attachedTo !== o.id) unit.attachedTo = o.attachedTo;
   return unit;
 }
 
@@ -342,6 +357,8 @@ const StoredListSchema = v.object({
   dataVersion: v.optional(v.unknown()),
   // Read leniently too: a note that is not text is left out, never the list.
   note: v.optional(v.unknown()),
+  // And the budget (issue 14): anything but a whole number in range reads as "no budget".
+  budget: v.optional(v.unknown()),
 });
 
 /**
@@ -380,6 +397,8 @@ export function parseStoredList(raw: unknown): ArmyList | null {
   if (o.source) list.source = o.source;
   if (typeof o.dataVersion === 'string' && o.dataVersion !== '' && o.dataVersion.length <= MAX_DATA_VERSION_LENGTH) list.dataVersion = o.dataVersion;
   if (typeof o.note === 'string' && o.note.trim() !== '') list.note = o.note.slice(0, MAX_LIST_NOTE_LENGTH);
+  const budget = normaliseBudget(o.budget);
+  if (budget !== null) list.budget = budget;
   return list;
 }
 

@@ -45,6 +45,8 @@ export interface PricedEntry {
   highCommand?: boolean | null;
   availability?: number | null;
   tournamentLegal?: boolean | null;
+  /** Issue 14: the id (as recorded) of the unit this Character joins. */
+  attachedTo?: string | null;
 }
 
 export interface PricedList {
@@ -177,12 +179,18 @@ export function repriceList(list: PricedList, catalogue: CatalogueView): Reprici
   const changes: UnitChange[] = [];
   const updated = new Map<string, SelectedUnit>();
   const recorded = new Map<string, SelectedUnit>();
+  // Issue 14: which unit each Character joins, by the ids the list recorded, and what they became.
+  const attachments = new Map<string, string>();
+  const resolvedIds = new Map<string, string>();
   let oldTotal = 0;
 
   for (const entry of list.units) {
     const quantity = quantityOf(entry);
     if (quantity === 0) continue;
     const resolved = resolveEntry(catalogue.units, faction, entry);
+    const ownId = resolved ? resolved.unit.id : keptAsSaved(entry, faction, quantity).id;
+    if (typeof entry.id === 'string' && entry.id !== '') resolvedIds.set(entry.id, ownId);
+    if (typeof entry.attachedTo === 'string' && entry.attachedTo !== '' && !attachments.has(ownId)) attachments.set(ownId, entry.attachedTo);
     if (!resolved) {
       const kept = keptAsSaved(entry, faction, quantity);
       oldTotal += kept.pointsCost * quantity;
@@ -219,6 +227,14 @@ export function repriceList(list: PricedList, catalogue: CatalogueView): Reprici
   }
   let newTotal = 0;
   for (const u of updated.values()) newTotal += u.pointsCost * u.quantity;
+  for (const [id, target] of attachments) {
+    const to = resolvedIds.get(target) ?? target;
+    if (to === id || !updated.has(to)) continue;
+    const u = updated.get(id);
+    const r = recorded.get(id);
+    if (u) updated.set(id, { ...u, attachedTo: to });
+    if (r) recorded.set(id, { ...r, attachedTo: to });
+  }
 
   return {
     changes,

@@ -22,6 +22,7 @@
  * Anything that fails gives { ok: false, issue: 'share.decompressFailed' } → decodeShareCode null.
  */
 import LZString from 'lz-string';
+import { normaliseBudget } from './budget';
 import * as v from 'valibot';
 import { findUnitById, normaliseFactionId } from './catalogue';
 import type { Catalogue } from './catalogue';
@@ -34,6 +35,7 @@ import {
   MAX_SHARE_JSON_CHARS,
   MAX_SHARE_JSON_DEPTH,
   MAX_SHARE_UNITS,
+  MAX_UNIT_ID_LENGTH,
   SHARE_CODE_FORMAT_VERSION,
   SHORT_HASH_LENGTH,
 } from './constants';
@@ -47,10 +49,12 @@ import type { FactionId, Keyword, SelectedUnit, ShortLinkRecord, Unit } from './
 export interface ShareableList {
   name: string;
   faction: string;
-  units: readonly Pick<SelectedUnit, 'id' | 'name' | 'pointsCost' | 'command' | 'highCommand' | 'quantity' | 'keywords'>[];
+  units: readonly (Pick<SelectedUnit, 'id' | 'name' | 'pointsCost' | 'command' | 'highCommand' | 'quantity' | 'keywords'> & { attachedTo?: string | null })[];
   created_at: string;
   /** The player's note (issue 16); left out of the code when blank. */
   note?: string | null;
+  /** The points budget (issue 14); left out of the code when none. */
+  budget?: number | null;
 }
 
 interface SharePayloadUnit {
@@ -61,6 +65,8 @@ interface SharePayloadUnit {
   highCommand: boolean;
   quantity: number;
   keywords: Keyword[];
+  /** Issue 14: the id of the unit this Character joins; absent when not attached. */
+  attachedTo?: string;
 }
 
 export function encodeShareCode(list: ShareableList, dataVersion: string): string {
@@ -70,8 +76,8 @@ export function encodeShareCode(list: ShareableList, dataVersion: string): strin
     name: list.name,
     faction: list.faction,
     created_at: list.created_at,
-    units: list.units.map(
-      (u): SharePayloadUnit => ({
+    units: list.units.map((u): SharePayloadUnit => {
+      const unit: SharePayloadUnit = {
         id: u.id,
         name: u.name,
         pointsCost: u.pointsCost,
@@ -79,10 +85,14 @@ export function encodeShareCode(list: ShareableList, dataVersion: string): strin
         highCommand: u.highCommand,
         quantity: u.quantity,
         keywords: u.keywords.map((k) => (k.value ? { name: k.name, value: k.value } : { name: k.name })),
-      }),
-    ),
+      };
+      if (typeof u.attachedTo === 'string' && u.attachedTo !== '') unit.attachedTo = u.attachedTo;
+      return unit;
+    }),
   };
   if (typeof list.note === 'string' && list.note.trim() !== '') payload.note = list.note.slice(0, MAX_LIST_NOTE_LENGTH);
+  const budget = normaliseBudget(list.budget);
+  if (budget !== null) payload.budget = budget;
   return LZString.compressToEncodedURIComponent(JSON.stringify(payload));
 }
 
@@ -107,6 +117,8 @@ export interface DecodedShare {
   entries: PricedEntry[];
   /** The list's note (issue 16), when the code carries one. */
   note: string | null;
+  /** The points budget (issue 14), when the code carries one. */
+  budget: number | null;
 }
 
 export type DecodeResult = { ok: true; value: DecodedShare } | { ok: false; issue: DomainIssue };
@@ -132,6 +144,8 @@ const PayloadUnitSchema = v.object({
   highCommand: v.optional(v.nullable(v.boolean())),
   quantity: v.optional(v.nullable(finiteNumber), 1),
   keywords: v.optional(v.nullable(v.pipe(v.array(KeywordSchema), v.maxLength(50)))),
+  // Issue 14, read leniently: an attachment that cannot be read leaves the Character unattached.
+  attachedTo: v.optional(v.unknown()),
 });
 
 const PayloadSchema = v.object({
@@ -144,6 +158,8 @@ const PayloadSchema = v.object({
   units: v.pipe(v.array(PayloadUnitSchema), v.maxLength(MAX_SHARE_UNITS)),
   // Read leniently: a note the app cannot read never costs the list.
   note: v.optional(v.unknown()),
+  // Issue 14, read leniently: a budget that is not a whole number in range reads as none.
+  budget: v.optional(v.unknown()),
 });
 
 type Payload = v.InferOutput<typeof PayloadSchema>;
@@ -287,13 +303,16 @@ function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): Dec
 
   const droppedUnitIds: string[] = [];
   const warnings: DomainIssue[] = [];
-  const quantities = new Map<string, { unit: Unit; quantity: number; recorded: PricedEntry | null }>();
+  const quantities = new Map<string, { unit: Unit; quantity: number; recorded: PricedEntry | null; attachedTo: string | null }>();
   const unknownEntries: PricedEntry[] = [];
+  // The id each recorded entry resolved to, so an attachment follows a unit found by name.
+  const resolvedIds = new Map<string, string>();
   let pointsDiffer = false;
   for (const entry of payload.units) {
     const quantity = Math.floor(entry.quantity ?? 1);
     if (!(quantity >= 1)) continue;
     const unit = resolveUnit(cat, faction, entry);
+    if (unit && typeof entry.id === 'string' && entry.id !== '') resolvedIds.set(entry.id, unit.id);
     if (!unit) {
       droppedUnitIds.push(entry.id ?? entry.name ?? '?');
       const recorded = toEntry(entry, Math.min(quantity, MAX_AVAILABILITY));
@@ -303,19 +322,25 @@ function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): Dec
     if (typeof entry.pointsCost === 'number' && entry.pointsCost !== unit.pointsCost) pointsDiffer = true;
     if (typeof entry.command === 'number' && entry.command !== unit.command) pointsDiffer = true;
     const prev = quantities.get(unit.id);
-    quantities.set(unit.id, { unit, quantity: (prev?.quantity ?? 0) + quantity, recorded: prev ? prev.recorded : toEntry(entry, quantity) });
+    const attachedTo = typeof entry.attachedTo === 'string' && entry.attachedTo !== '' && entry.attachedTo.length <= MAX_UNIT_ID_LENGTH ? entry.attachedTo : null;
+    quantities.set(unit.id, { unit, quantity: (prev?.quantity ?? 0) + quantity, recorded: prev ? prev.recorded : toEntry(entry, quantity), attachedTo: prev ? prev.attachedTo : attachedTo });
   }
 
   const units: SelectedUnit[] = [];
   // What the link recorded, merged and capped like `units`, then the entries nobody knows.
   const entries: PricedEntry[] = [];
-  for (const { unit, quantity, recorded } of quantities.values()) {
+  for (const { unit, quantity, recorded, attachedTo } of quantities.values()) {
     const capped = Math.min(quantity, unit.availability);
     if (capped < quantity) {
       warnings.push({ code: 'share.quantityCapped', params: { name: unit.name, n: unit.availability }, severity: 'warning' });
     }
-    units.push(toSelectedUnit(unit, capped));
-    entries.push({ ...(recorded ?? { id: unit.id, name: unit.name }), quantity: capped });
+    const selected = toSelectedUnit(unit, capped);
+    const target = attachedTo === null ? null : (resolvedIds.get(attachedTo) ?? attachedTo);
+    if (target !== null && target !== unit.id && quantities.has(target)) selected.attachedTo = target;
+    units.push(selected);
+    const entry: PricedEntry = { ...(recorded ?? { id: unit.id, name: unit.name }), quantity: capped };
+    if (selected.attachedTo) entry.attachedTo = selected.attachedTo;
+    entries.push(entry);
   }
   entries.push(...unknownEntries);
   if (droppedUnitIds.length > 0) {
@@ -337,6 +362,7 @@ function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): Dec
     dataVersion,
     entries,
     note: typeof payload.note === 'string' && payload.note.trim() !== '' ? payload.note.slice(0, MAX_LIST_NOTE_LENGTH) : null,
+    budget: format === 'lz' ? normaliseBudget(payload.budget) : null,
   };
 }
 

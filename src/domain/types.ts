@@ -84,6 +84,12 @@ export interface SelectedUnit {
   specialRules?: SpecialRule[];
   command: number;
   tournamentLegal: boolean;
+  /**
+   * For a Character (or companion): the id of the unit of this list it joins (issue 14,
+   * src/domain/companies.ts). Absent or null: not attached. Every copy of the entry joins
+   * that unit. Lists saved before issue 14 have none: every Character reads as unattached.
+   */
+  attachedTo?: string | null;
 }
 
 /** A saved army list (local row in Dexie `lists`, cloud row in `army_lists`). */
@@ -113,6 +119,8 @@ export interface ArmyList {
   dataVersion?: string | null;
   /** The player's free-text note about the list (issue 16); absent when none. */
   note?: string;
+  /** The points budget (game size) the player set for the list (issue 14); absent or null: none. */
+  budget?: number | null;
 }
 
 export interface SharedList {
@@ -141,6 +149,8 @@ export interface ShortLinkRecord {
   listName: string;
   faction: string;
   created: string;
+  /** When the server confirmed it has the link (it then opens on any device); absent: only on this device so far. */
+  publishedAt?: string;
 }
 
 export interface NewsItem {

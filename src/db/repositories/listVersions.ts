@@ -25,7 +25,7 @@ export interface VersionWriteOptions {
 
 /** The row that keeps `list` as it is now, replaced at `now` for `reason`. */
 export function versionOf(
-  list: Pick<ArmyList, 'id' | 'name' | 'faction' | 'units' | 'dataVersion' | 'updated_at' | 'created_at' | 'note'>,
+  list: Pick<ArmyList, 'id' | 'name' | 'faction' | 'units' | 'dataVersion' | 'updated_at' | 'created_at' | 'note'> & Pick<Partial<ArmyList>, 'budget'>,
   now: number,
   id: string,
   reason: ListVersionRow['reason'] = 'repriced',
@@ -42,6 +42,7 @@ export function versionOf(
     reason,
   };
   if (list.note) row.note = list.note;
+  if (typeof list.budget === 'number') row.budget = list.budget;
   return row;
 }
 
@@ -112,6 +113,8 @@ export async function restoreListVersion(versionId: string, options: VersionWrit
       else delete next.dataVersion;
       if (version.note) next.note = version.note;
       else delete next.note;
+      if (typeof version.budget === 'number') next.budget = version.budget;
+      else delete next.budget;
       await db.lists.put(next);
       await db.outbox.add(listOutboxEntry('upsert', next, now));
       return next;

@@ -6,6 +6,7 @@
  * Deletes are tombstones (`deleted_at` set, sync rule 4): the row stays until the sync
  * engine has told the server, and every read skips it.
  */
+import { normaliseBudget } from '../../domain/budget';
 import { normaliseFactionId } from '../../domain/catalogue';
 import { DEFAULT_LIST_NAME, MAX_LIST_NOTE_LENGTH } from '../../domain/constants';
 import { belongsTo, parseStoredUnits, prepareUnitsForSave, validateLocalSave } from '../../domain/lists';
@@ -43,6 +44,8 @@ export interface ListDraft {
   dataVersion?: string | null;
   /** The player's note (issue 16): text sets it, '' clears it, absent keeps the edited list's note. */
   note?: string;
+  /** The points budget (issue 14): a number sets it, null clears it, absent keeps the edited list's budget. */
+  budget?: number | null;
 }
 
 function newId(options: WriteOptions): string {
@@ -109,6 +112,11 @@ export async function saveListLocally(draft: ListDraft, options: SaveListOptions
         if (note.trim() !== '') next.note = note;
         else delete next.note;
       }
+      if (draft.budget !== undefined) {
+        const budget = normaliseBudget(draft.budget);
+        if (budget !== null) next.budget = budget;
+        else delete next.budget;
+      }
       if (options.syncToCloud === true || sameNamed.some((l) => l.syncToCloud === true)) next.syncToCloud = true;
       stampOwner(next);
       // Issue 16: what this save replaces lives on in the saved list's history.
@@ -131,12 +139,12 @@ export async function saveListLocally(draft: ListDraft, options: SaveListOptions
   return saved;
 }
 
-/** Same units (ids, quantities, points), catalogue and note: saving it again keeps no new version. */
+/** Same units (ids, quantities, points, attachments), catalogue, note and budget: saving it again keeps no new version. */
 function sameContent(a: ArmyList, b: ArmyList): boolean {
-  if ((a.dataVersion ?? null) !== (b.dataVersion ?? null) || (a.note ?? '') !== (b.note ?? '') || a.units.length !== b.units.length) return false;
+  if ((a.dataVersion ?? null) !== (b.dataVersion ?? null) || (a.note ?? '') !== (b.note ?? '') || (a.budget ?? null) !== (b.budget ?? null) || a.units.length !== b.units.length) return false;
   return a.units.every((u, i) => {
     const v = b.units[i];
-    return v !== undefined && u.id === v.id && u.quantity === v.quantity && u.pointsCost === v.pointsCost;
+    return v !== undefined && u.id === v.id && u.quantity === v.quantity && u.pointsCost === v.pointsCost && (u.attachedTo ?? null) === (v.attachedTo ?? null);
   });
 }
 
@@ -223,6 +231,8 @@ export interface DecodedSharedList {
   dataVersion?: string | null;
   /** The list's note (issue 16), when the source carried one. */
   note?: string | null;
+  /** The points budget (issue 14), when the source carried one. */
+  budget?: number | null;
 }
 
 /** `name`, or `name (2)`, `name (3)`, … whichever no live list has yet. */
@@ -279,6 +289,8 @@ export async function createListFromShared(decoded: DecodedSharedList, options: 
       };
       if (decoded.dataVersion) list.dataVersion = decoded.dataVersion;
       if (typeof decoded.note === 'string' && decoded.note.trim() !== '') list.note = decoded.note.slice(0, MAX_LIST_NOTE_LENGTH);
+      const budget = normaliseBudget(decoded.budget);
+      if (budget !== null) list.budget = budget;
       await db.lists.add(list);
       if (options.asShared) {
         const sharedAt = typeof decoded.created_at === 'string' && decoded.created_at !== '' ? decoded.created_at : iso;
@@ -300,6 +312,8 @@ export interface ImportedListInput {
   units: readonly SelectedUnit[];
   dataVersion?: string | null;
   note?: string;
+  /** The points budget (issue 14), when the file carried one. */
+  budget?: number | null;
 }
 
 /**
@@ -328,6 +342,8 @@ export async function importLists(
     const list: ArmyList = { id: crypto.randomUUID(), name, faction, units, created_at: iso, updated_at: iso, source: 'local' };
     if (input.dataVersion) list.dataVersion = input.dataVersion;
     if (typeof input.note === 'string' && input.note.trim() !== '') list.note = input.note.slice(0, MAX_LIST_NOTE_LENGTH);
+    const budget = normaliseBudget(input.budget);
+    if (budget !== null) list.budget = budget;
     ready.push(list);
   }
   const created = await runWrite(() =>

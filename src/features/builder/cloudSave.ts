@@ -24,6 +24,8 @@ export interface CloudSaveRequest {
   dataVersion?: string | null;
   /** The player's note (issue 16). */
   note?: string;
+  /** The points budget (issue 14); null: none. */
+  budget?: number | null;
 }
 
 export interface CloudSaveAuth {

@@ -58,6 +58,7 @@ describe('encode → decode', () => {
       dataVersion: cat.dataVersion,
       entries: list.units.map((u) => ({ id: u.id, name: u.name, pointsCost: u.pointsCost, command: u.command, quantity: u.quantity, highCommand: u.highCommand, keywords: u.keywords })),
       note: null,
+      budget: null,
     });
   });
 
