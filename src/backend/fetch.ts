@@ -42,6 +42,40 @@ export function fetchWithTimeout(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof
     if (response.status === 429 || response.status === 503) {
       pauseListener?.(response.status, response.headers.get('retry-after'), Date.now());
     }
-    return response;
+    return isTokenGrant(input) ? expiryFromArrival(response) : response;
   };
+}
+
+function requestUrl(input: Parameters<typeof fetch>[0]): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
+/** The auth server's token endpoint: sign-in, refresh (and the grants alike). */
+function isTokenGrant(input: Parameters<typeof fetch>[0]): boolean {
+  return /\/auth\/v1\/token(\?|$)/.test(requestUrl(input));
+}
+
+/**
+ * Issue 13 item 6, a wrong device clock. The auth server says when a new session ends twice:
+ * `expires_in` (seconds from now) and `expires_at` (an absolute time on the server's clock).
+ * supabase-js keeps `expires_at` when it is there, so a phone whose clock is two days ahead
+ * found every fresh token already expired and asked for another at once (hundreds of token
+ * requests a minute), and one a year behind never refreshed. The absolute time is dropped
+ * from a successful answer, so the session's end is counted from when the answer arrived on
+ * this device's own clock, whatever that clock says. Any other answer is passed on untouched.
+ */
+async function expiryFromArrival(response: Response): Promise<Response> {
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return response;
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    return response;
+  }
+  if (!body || typeof body !== 'object' || typeof (body as { expires_in?: unknown }).expires_in !== 'number') return response;
+  const { expires_at: _serverClock, ...rest } = body as Record<string, unknown>;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(JSON.stringify(rest), { status: response.status, statusText: response.statusText, headers });
 }
