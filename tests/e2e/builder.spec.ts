@@ -302,8 +302,11 @@ test.describe('sharing', () => {
     const builder = new BuilderPage(page);
     const totals = await buildSharedList(builder);
     await builder.openShare();
-    await expect(page.getByTestId('share-link')).toHaveAttribute('data-link-kind', 'short');
+    // A guest's short link is never published, so the link shown first is the full one, and the dialog says why.
+    await expect(page.getByTestId('share-link')).toHaveAttribute('data-link-kind', 'full');
+    await expect(page.getByTestId('share-reason')).toHaveText(bt('share.whyGuest'));
     const link = await builder.shareLink('short');
+    await expect(page.getByTestId('share-reason')).toHaveText(bt('share.shortLocal'));
     await expect(page.getByTestId('share-qr')).toHaveAttribute('data-qr-value', link);
 
     await page.goto(link);
@@ -359,7 +362,7 @@ test.describe('sharing', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
   });
 
-  test('offline, the share dialog defaults to the full link and its QR code, and says why', async ({ page, context }) => {
+  test('offline as a guest, the share dialog defaults to the full link and its QR code, and says why', async ({ page, context }) => {
     const builder = new BuilderPage(page);
     await builder.goto();
     await waitForServiceWorker(page);
@@ -368,7 +371,7 @@ test.describe('sharing', () => {
     await context.setOffline(true);
     try {
       const dialog = await builder.openShare();
-      await expect(dialog.getByTestId('share-offline-note')).toHaveText(bt('share.offlineNote'));
+      await expect(dialog.getByTestId('share-reason')).toHaveText(bt('share.whyGuest'));
       const input = dialog.getByTestId('share-link');
       await expect(input).toHaveAttribute('data-link-kind', 'full');
       await expect(dialog.getByTestId('share-qr')).toHaveAttribute('data-qr-value', await input.inputValue());

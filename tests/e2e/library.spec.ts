@@ -116,7 +116,8 @@ test('save three times, compare, restore, duplicate, export all, clear the site 
     await expect(page.getByTestId('unit-card').first()).toBeVisible();
     await expect(page.getByTestId('saved-list')).toHaveCount(0);
 
-    // Import the file.
+    // Import the file (from the list sheet on this phone).
+    await builder.openList();
     await page.getByTestId('import-open').click();
     const dialog = page.getByTestId('import-dialog');
     await dialog.getByTestId('import-file').setInputFiles(path);
@@ -151,6 +152,7 @@ test('save three times, compare, restore, duplicate, export all, clear the site 
 
     // The imported list's history starts at the import.
     await builder.goto();
+    await builder.openList();
     await builder.savedList('Library Run').getByTestId('saved-history').click();
     await expect(history.getByTestId('history-entry')).toHaveCount(1);
     await expect(history).toContainText(lt('history.onlyCurrent'));

@@ -20,16 +20,20 @@ export interface NewShortLink {
 
 /** Keep a short link; `created` defaults to `now` (a record from the domain keeps its own). */
 export async function saveShortLink(
-  link: NewShortLink & { created?: string },
+  link: NewShortLink & { created?: string; publishedAt?: string },
   { now = Date.now(), publish = true }: { now?: number; /** false: a record read from the server, nothing to send. */ publish?: boolean } = {},
   db: WarcrowDB = getDb(),
 ): Promise<ShortLinkRecord> {
-  const record: ShortLinkRecord = { ...link, created: link.created ?? new Date(now).toISOString() };
+  let record: ShortLinkRecord = { ...link, created: link.created ?? new Date(now).toISOString() };
   const queue = publish && getOutboxAccount() !== null;
   await runWrite(() =>
     db.transaction('rw', db.shortLinks, db.outbox, async () => {
+      // A link already published stays published when it is made again (the same list shared twice).
+      const earlier = await db.shortLinks.get(record.hash);
+      const publishedAt = record.publishedAt ?? (earlier?.code === record.code ? earlier.publishedAt : undefined);
+      if (publishedAt) record = { ...record, publishedAt };
       await db.shortLinks.put(record);
-      if (!queue) return;
+      if (!queue || publishedAt) return;
       // The same link made twice is published once (the server treats a repeat as a no-op anyway).
       const waiting = await outboxRows(db)
         .where('rowId')
@@ -48,4 +52,18 @@ export async function resolveShortLink(hash: string, db: WarcrowDB = getDb()): P
   const record = await db.shortLinks.get(hash);
   if (!record || typeof record.code !== 'string' || record.code === '') return null;
   return record;
+}
+
+/**
+ * The server has the short link: its outbox entry leaves the queue and the record notes when it
+ * was published, in one transaction, so the share dialog can say the short link opens anywhere.
+ */
+export async function confirmShortLinkPublished(seq: number, hash: string, { now = Date.now() }: { now?: number } = {}, db: WarcrowDB = getDb()): Promise<void> {
+  await runWrite(() =>
+    db.transaction('rw', db.shortLinks, db.outbox, async () => {
+      await db.outbox.delete(seq);
+      const record = await db.shortLinks.get(hash);
+      if (record && !record.publishedAt) await db.shortLinks.put({ ...record, publishedAt: new Date(now).toISOString() });
+    }),
+  );
 }

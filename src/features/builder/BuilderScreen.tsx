@@ -14,8 +14,7 @@ import { logger } from '../../platform/logger';
 import { useAuth } from '../../auth/authStore';
 import { factionName, isFactionId } from '../../domain/catalogue';
 import { DEFAULT_FACTION_ID } from '../../domain/constants';
-import { formatNumber } from '../../domain/format';
-import { addUnit, computeTotals, removeUnit, validateLocalSave, type DomainIssue } from '../../domain/lists';
+import { addUnit, computeTotals, listViolations, removeUnit, validateLocalSave, type DomainIssue } from '../../domain/lists';
 import type { ArmyList, FactionId, SelectedUnit, Unit } from '../../domain/types';
 import { useFactions } from '../../db/hooks/useFactions';
 import { useSetting } from '../../db/hooks/useSetting';
@@ -25,14 +24,17 @@ import { deleteListsByName, saveListLocally } from '../../db/repositories/lists'
 import { updateListToCurrentPoints } from '../../db/repositories/listVersions';
 import { useCatalogue } from '../../db/hooks/useCatalogue';
 import { repriceList } from '../../domain/repricing';
+import { normaliseBudget } from '../../domain/budget';
+import { attachCharacter, companyCatalogue } from '../../domain/companies';
+import { checkList } from '../../domain/listChecks';
 import { rememberFaction } from '../../db/repositories/settings';
-import { Button, Dialog, notify } from '../../ui';
+import { Button, Dialog, Sheet, notify } from '../../ui';
 import { Tooltip } from '../../ui/Tooltip';
 import { MAX_LIST_NOTE_LENGTH, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../domain/constants';
 import { isDeviceOnline, requestCloudSave } from './cloudSave';
 import { DataRefreshMenu, useDataRefresh } from './DataRefreshMenu';
-import { DiagnosticsOverlay } from './DiagnosticsOverlay';
 import { FactionPicker } from './FactionPicker';
+import { ListSummaryBar } from './ListSummaryBar';
 import { RepricingNotice } from './RepricingNotice';
 import { SavedListsPanel } from './SavedListsPanel';
 import { useCurrentListStore } from '../library/currentListStore';
@@ -41,6 +43,7 @@ import { ShareDialog } from './ShareDialog';
 import { UnitBrowser } from './UnitBrowser';
 import { UnitCardDialog } from './UnitCardDialog';
 import { useCatalogueVersion, UNKNOWN_DATA_VERSION } from '../../db/hooks/useCatalogueVersion';
+import { useIsPhone } from './useIsPhone';
 import { useIsTouch } from './useIsTouch';
 import { useLanguage } from './useLanguage';
 import { useRuleTexts } from './useRuleTexts';
@@ -52,7 +55,7 @@ const PostDialog = lazy(() => import('../community/PostDialog').then((m) => ({ d
 /** What other screens may pass to /builder in navigation state. */
 export interface BuilderNavState {
   faction?: string;
-  list?: Pick<ArmyList, 'name' | 'faction' | 'units'> & Partial<Pick<ArmyList, 'id' | 'dataVersion' | 'note'>>;
+  list?: Pick<ArmyList, 'name' | 'faction' | 'units'> & Partial<Pick<ArmyList, 'id' | 'dataVersion' | 'note' | 'budget'>>;
 }
 
 interface BuilderList {
@@ -66,14 +69,16 @@ interface BuilderList {
   units: SelectedUnit[];
   /** The player's note about the list (issue 16). */
   note: string;
+  /** The points budget, the game size (issue 14); null: none. */
+  budget: number | null;
 }
 
-const EMPTY_LIST: BuilderList = { id: null, dataVersion: null, name: '', currentName: '', units: [], note: '' };
+const EMPTY_LIST: BuilderList = { id: null, dataVersion: null, name: '', currentName: '', units: [], note: '', budget: null };
 
 function listFromState(state: BuilderNavState | null): BuilderList {
   const list = state?.list;
   if (!list || !Array.isArray(list.units)) return EMPTY_LIST;
-  return { id: list.id ?? null, dataVersion: list.dataVersion ?? null, name: list.name, currentName: list.name, units: list.units.filter((u) => u.quantity > 0), note: list.note ?? '' };
+  return { id: list.id ?? null, dataVersion: list.dataVersion ?? null, name: list.name, currentName: list.name, units: list.units.filter((u) => u.quantity > 0), note: list.note ?? '', budget: normaliseBudget(list.budget) };
 }
 
 function factionFromState(state: BuilderNavState | null): FactionId | null {
@@ -119,6 +124,8 @@ export function Component() {
   const faction = factions?.find((f) => f.id === factionId);
   const unitsById = useMemo(() => new Map((units ?? []).map((u) => [u.id, u])), [units]);
   const catalogue = useCatalogue();
+  // Unit profiles for the company rules (issue 14): Join (X), High Command, companions.
+  const company = useMemo(() => (catalogue && catalogue.units.length > 0 ? companyCatalogue(catalogue.units) : null), [catalogue]);
 
   // Lists priced with other catalogue data say so (issue 10); units added here are priced now.
   const repricing = useMemo(
@@ -203,7 +210,7 @@ export function Component() {
 
   const handleLoad = (saved: ArmyList) => {
     if (isFactionId(saved.faction)) setChosenFaction(saved.faction);
-    setList({ id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name, units: saved.units.filter((u) => u.quantity > 0), note: saved.note ?? '' });
+    setList({ id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name, units: saved.units.filter((u) => u.quantity > 0), note: saved.note ?? '', budget: normaliseBudget(saved.budget) });
     notify.success(t('builder:saved.loaded', { name: saved.name }));
   };
 
@@ -216,7 +223,7 @@ export function Component() {
       return;
     }
     try {
-      const saved = await saveListLocally({ ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units, dataVersion: pricedWith, note: current.note });
+      const saved = await saveListLocally({ ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units, dataVersion: pricedWith, note: current.note, budget: current.budget });
       setList((l) => ({ ...l, id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name }));
       notify.success(t('builder:toast.savedTitle'), t('builder:toast.savedDescription', { name: saved.name }));
     } catch (error) {
@@ -235,7 +242,7 @@ export function Component() {
     setCloudSaving(true);
     try {
       const saved = await requestCloudSave(
-        { ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units, dataVersion: pricedWith, note: current.note },
+        { ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units, dataVersion: pricedWith, note: current.note, budget: current.budget },
         { isAuthenticated: auth.isAuthenticated === true, wabId: auth.wabId },
       );
       setList((l) => ({ ...l, id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name }));
@@ -298,9 +305,23 @@ export function Component() {
   };
 
   const [postOpen, setPostOpen] = useState(false);
+  const isPhone = useIsPhone();
+  const [listOpen, setListOpen] = useState(false);
+  const openListRef = useRef<HTMLButtonElement>(null);
+  // The sheet gives focus back to the button that opened it.
+  const closeList = () => {
+    setListOpen(false);
+    openListRef.current?.focus();
+  };
+  // Back on a wide screen (a rotated tablet) the list is the side column again.
+  useEffect(() => {
+    if (!isPhone) setListOpen(false);
+  }, [isPhone]);
   const handlePost = () => setPostOpen(true);
 
   const totals = computeTotals(list.units);
+  const violationCount = checkList(list.units, { budget: list.budget, company }).count;
+  const unitCount = list.units.reduce((n, u) => n + u.quantity, 0);
   const canShare = list.units.length > 0 && list.name.trim() !== '';
   const isSignedIn = auth.isAuthenticated === true;
   // While the session is being read, the cloud button waits (disabled) without saying "Login required".
@@ -311,87 +332,149 @@ export function Component() {
     </Button>
   );
 
+  const controlsCard = (
+    <section className="card builder__controls" aria-label={t('builder:controls.listNameLabel')}>
+      <p className="current-list" data-testid="current-list">
+        <span className="muted">{t('builder:controls.currentList')}</span>{' '}
+        <strong>{list.currentName || t('builder:controls.newListName')}</strong>
+      </p>
+      <div className="field">
+        <label htmlFor="builder-list-name" className="visually-hidden">
+          {t('builder:controls.listNameLabel')}
+        </label>
+        <input
+          id="builder-list-name"
+          className="input"
+          value={list.name}
+          maxLength={200}
+          onChange={(e) => setList((l) => ({ ...l, name: e.target.value }))}
+          placeholder={t('builder:controls.listNamePlaceholder')}
+          data-testid="list-name"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="builder-list-note">{t('library:note.label')}</label>
+        <textarea
+          id="builder-list-note"
+          className="textarea builder__list-note"
+          value={list.note}
+          maxLength={MAX_LIST_NOTE_LENGTH}
+          onChange={(e) => setList((l) => ({ ...l, note: e.target.value }))}
+          placeholder={t('library:note.placeholder')}
+          data-testid="list-note"
+        />
+      </div>
+      <div className="builder__buttons">
+        <Button variant="primary" onClick={() => void handleSaveLocally()} data-testid="save-locally">
+          {t('builder:controls.saveLocally')}
+        </Button>
+        {isSignedIn || !authKnown ? (
+          cloudButton
+        ) : (
+          <Tooltip delayMs={TOOLTIP_DELAY_MS} skipDelayMs={TOOLTIP_SKIP_DELAY_MS} content={t('builder:controls.loginRequired')}>
+            <span className="tooltip-anchor" role="group" tabIndex={0} aria-label={t('builder:controls.loginRequired')} data-testid="cloud-save-wrapper">
+              {cloudButton}
+            </span>
+          </Tooltip>
+        )}
+        <Button onClick={focusSavedLists} data-testid="load-list">
+          {t('builder:controls.load')}
+        </Button>
+        <Button variant="ghost" onClick={handleNewList} data-testid="new-list">
+          {t('builder:controls.newList')}
+        </Button>
+        <DataRefreshMenu refreshing={refreshing} onRefresh={(kind) => void refresh(kind)} />
+      </div>
+      {authKnown && !isSignedIn && isTouch && <p className="muted builder__note">{t('builder:controls.loginRequired')}</p>}
+      {/* Its place is kept while the session is read, so the page below does not jump when it shows. */}
+      {!authKnown && isTouch && (
+        <p className="muted builder__note" style={{ visibility: 'hidden' }} aria-hidden="true">
+          {t('builder:controls.loginRequired')}
+        </p>
+      )}
+    </section>
+  );
+
+  const factionCard = (
+    <section className="card builder__faction">
+      <FactionPicker
+        factions={factions}
+        value={factionId}
+        language={language}
+        onChange={handleFactionChange}
+        onRefresh={() => void refresh('factions')}
+        refreshing={refreshing}
+      />
+      {faction?.hasOwnUnits === false && <p className="muted builder__note">{t('errors:catalogue.factionNoUnits')}</p>}
+    </section>
+  );
+
+  const selectedPane = (
+    <div className="builder__selected">
+      {repricing?.hasChanges && (
+        <RepricingNotice
+          repricing={repricing}
+          origin="saved"
+          factions={factions ?? []}
+          language={language}
+          onUpdate={() => void handleUpdatePoints()}
+          isUpdating={updatingPoints}
+        />
+      )}
+      <SelectedUnitsPanel
+        units={list.units}
+        language={language}
+        onAdd={handleAddById}
+        onRemove={(id) => handleRemove({ id })}
+        budget={list.budget}
+        onBudgetChange={(budget) => setList((l) => ({ ...l, budget }))}
+        company={company}
+        onAttach={(characterId, targetId) => setUnits(attachCharacter(listRef.current.units, characterId, targetId))}
+        actions={
+          (canShare || isSignedIn) && (
+            <>
+              {canShare && (
+                <Button variant="primary" onClick={() => setShareOpen(true)} data-testid="share-button">
+                  {t('builder:controls.share')}
+                </Button>
+              )}
+              {isSignedIn && (
+                <Button onClick={handlePost} data-testid="post-button">
+                  {t('builder:controls.postToCommunity')}
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+    </div>
+  );
+
+  const savedPane = (
+    <div className="builder__saved">
+      <SavedListsPanel
+        ref={savedHeadingRef}
+        factions={factions ?? []}
+        language={language}
+        currentId={list.id}
+        onLoad={handleLoad}
+        onDelete={setDeleting}
+        {...(catalogueView ? { catalogue: catalogueView } : {})}
+      />
+    </div>
+  );
+
   return (
     <div
-      className="page builder"
+      className={isPhone ? 'page builder builder--phone' : 'page builder'}
       data-testid="builder"
       data-faction={factionId ?? ''}
+      data-layout={isPhone ? 'phone' : 'wide'}
       style={{ '--faction-accent': `var(--faction-${factionId ?? 'unknown'})` } as React.CSSProperties}
     >
       <h1 className="visually-hidden">{t('common:screens.builder')}</h1>
       <div className="builder__layout">
-        <section className="card builder__controls" aria-label={t('builder:controls.listNameLabel')}>
-          <p className="current-list" data-testid="current-list">
-            <span className="muted">{t('builder:controls.currentList')}</span>{' '}
-            <strong>{list.currentName || t('builder:controls.newListName')}</strong>
-          </p>
-          <div className="field">
-            <label htmlFor="builder-list-name" className="visually-hidden">
-              {t('builder:controls.listNameLabel')}
-            </label>
-            <input
-              id="builder-list-name"
-              className="input"
-              value={list.name}
-              maxLength={200}
-              onChange={(e) => setList((l) => ({ ...l, name: e.target.value }))}
-              placeholder={t('builder:controls.listNamePlaceholder')}
-              data-testid="list-name"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="builder-list-note">{t('library:note.label')}</label>
-            <textarea
-              id="builder-list-note"
-              className="textarea builder__list-note"
-              value={list.note}
-              maxLength={MAX_LIST_NOTE_LENGTH}
-              onChange={(e) => setList((l) => ({ ...l, note: e.target.value }))}
-              placeholder={t('library:note.placeholder')}
-              data-testid="list-note"
-            />
-          </div>
-          <div className="builder__buttons">
-            <Button variant="primary" onClick={() => void handleSaveLocally()} data-testid="save-locally">
-              {t('builder:controls.saveLocally')}
-            </Button>
-            {isSignedIn || !authKnown ? (
-              cloudButton
-            ) : (
-              <Tooltip delayMs={TOOLTIP_DELAY_MS} skipDelayMs={TOOLTIP_SKIP_DELAY_MS} content={t('builder:controls.loginRequired')}>
-                <span className="tooltip-anchor" role="group" tabIndex={0} aria-label={t('builder:controls.loginRequired')} data-testid="cloud-save-wrapper">
-                  {cloudButton}
-                </span>
-              </Tooltip>
-            )}
-            <Button onClick={focusSavedLists} data-testid="load-list">
-              {t('builder:controls.load')}
-            </Button>
-            <Button variant="ghost" onClick={handleNewList} data-testid="new-list">
-              {t('builder:controls.newList')}
-            </Button>
-            <DataRefreshMenu refreshing={refreshing} onRefresh={(kind) => void refresh(kind)} />
-          </div>
-          {authKnown && !isSignedIn && isTouch && <p className="muted builder__note">{t('builder:controls.loginRequired')}</p>}
-          {/* Its place is kept while the session is read, so the page below does not jump when it shows. */}
-          {!authKnown && isTouch && (
-            <p className="muted builder__note" style={{ visibility: 'hidden' }} aria-hidden="true">
-              {t('builder:controls.loginRequired')}
-            </p>
-          )}
-        </section>
-
-        <section className="card builder__faction">
-          <FactionPicker
-            factions={factions}
-            value={factionId}
-            language={language}
-            onChange={handleFactionChange}
-            onRefresh={() => void refresh('factions')}
-            refreshing={refreshing}
-          />
-          {faction?.hasOwnUnits === false && <p className="muted builder__note">{t('errors:catalogue.factionNoUnits')}</p>}
-        </section>
+        {isPhone && factionCard}
 
         <div className="builder__units">
           <UnitBrowser
@@ -406,61 +489,40 @@ export function Component() {
           />
         </div>
 
-        <div className="builder__selected">
-          {repricing?.hasChanges && (
-            <RepricingNotice
-              repricing={repricing}
-              origin="saved"
-              factions={factions ?? []}
-              language={language}
-              onUpdate={() => void handleUpdatePoints()}
-              isUpdating={updatingPoints}
-            />
-          )}
-          <SelectedUnitsPanel
-            units={list.units}
-            language={language}
-            onAdd={handleAddById}
-            onRemove={(id) => handleRemove({ id })}
-            actions={
-              (canShare || isSignedIn) && (
-                <>
-                  {canShare && (
-                    <Button variant="primary" onClick={() => setShareOpen(true)} data-testid="share-button">
-                      {t('builder:controls.share')}
-                    </Button>
-                  )}
-                  {isSignedIn && (
-                    <Button onClick={handlePost} data-testid="post-button">
-                      {t('builder:controls.postToCommunity')}
-                    </Button>
-                  )}
-                </>
-              )
-            }
-          />
-        </div>
-
-        <div className="builder__saved">
-          <SavedListsPanel
-            ref={savedHeadingRef}
-            factions={factions ?? []}
-            language={language}
-            currentId={list.id}
-            onLoad={handleLoad}
-            onDelete={setDeleting}
-            {...(catalogueView ? { catalogue: catalogueView } : {})}
-          />
-        </div>
+        {/* Wide screens: the list column stays in view (sticky) while the units scroll. */}
+        {!isPhone && (
+          <aside className="builder__side" aria-label={t('builder:sheet.title')} data-testid="list-column">
+            {controlsCard}
+            {factionCard}
+            <div className="builder__side-sticky">
+              {selectedPane}
+              {savedPane}
+            </div>
+          </aside>
+        )}
       </div>
 
-      <div className="builder-totalbar" data-testid="total-bar">
-        <DiagnosticsOverlay />
-        <p className="builder-totalbar__total" aria-live="polite">
-          <span>{t('builder:totals.label')}</span> <strong data-testid="total-points">{formatNumber(totals.points, language)}</strong> <span>{t('builder:totals.unit')}</span>
-          <span className="builder-totalbar__command muted">{t('builder:totals.command', { n: formatNumber(totals.command, language) })}</span>
-        </p>
-      </div>
+      <ListSummaryBar
+        ref={openListRef}
+        points={totals.points}
+        command={totals.command}
+        budget={list.budget}
+        violationCount={violationCount}
+        unitCount={unitCount}
+        language={language}
+        {...(isPhone ? { onOpenList: () => setListOpen(true), isListOpen: listOpen } : {})}
+      />
+
+      {/* Phones: the list is one tap away, in a sheet with everything the list column has. */}
+      {isPhone && (
+        <Sheet open={listOpen} onClose={closeList} title={t('builder:sheet.title')} testId="list-sheet">
+          <div className="list-sheet">
+            {selectedPane}
+            {controlsCard}
+            {savedPane}
+          </div>
+        </Sheet>
+      )}
 
       <Dialog
         open={pendingFaction !== null}
@@ -546,6 +608,8 @@ export function Component() {
           dataVersion={pricedWith ?? dataVersion}
           language={language}
           note={list.note}
+          budget={list.budget}
+          company={company}
         />
       )}
     </div>

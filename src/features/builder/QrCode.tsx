@@ -10,7 +10,7 @@ import { logger } from '../../platform/logger';
 
 const QR_SIZE_PX = 232;
 
-export default function QrCode({ value }: { value: string }) {
+export default function QrCode({ value, hint }: { value: string; /** What scanning it does (a short link needs a connection on the other phone). */ hint: string }) {
   const { t } = useTranslation(['builder']);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<{ value: string; ok: boolean } | null>(null);
@@ -37,7 +37,7 @@ export default function QrCode({ value }: { value: string }) {
   return (
     <figure className="qr" data-testid="share-qr" data-qr-value={value} data-qr-ready={state?.value === value && state.ok ? 'true' : 'false'}>
       <canvas ref={canvasRef} role="img" aria-label={t('builder:share.qrLabel')} hidden={failed} className="qr__canvas" />
-      {failed ? <p className="muted">{t('builder:share.qrTooLong')}</p> : <figcaption className="muted">{t('builder:share.qrHint')}</figcaption>}
+      {failed ? <p className="muted">{t('builder:share.qrTooLong')}</p> : <figcaption className="muted">{hint}</figcaption>}
     </figure>
   );
 }

@@ -2,10 +2,16 @@
  * "Share Army List" (SPEC.md 2 "Share dialog", 8 "Sharing"): short or full link with copy,
  * a QR code of the link for phone-to-phone passing with no signal, the system share sheet
  * where there is one, the not-tournament-legal warning, full and courtesy print, and the
- * text export. Short links are kept on this device (saveShortLink); if one cannot be made,
- * or the device is offline, the full link is shown, since it carries the whole list.
+ * text export.
+ *
+ * The link and QR code shown first always open on any device (issue 14): the short link only
+ * once the server has it (published: a signed-in player's link, pushed by the sync engine),
+ * otherwise the full link, which carries the whole list, with one line saying why (a guest,
+ * offline, still publishing, or publishing failed). The short link is kept on this device
+ * either way (saveShortLink) and, once published later, opens everywhere.
  */
 import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
+import { useAuth } from '../../auth/authStore';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../app/Shell';
 import { logger } from '../../platform/logger';
@@ -17,9 +23,11 @@ import { listViolations } from '../../domain/lists';
 import { encodeShareCode, sharedListPath, shortLinkHash, shortLinkPath } from '../../domain/shareCode';
 import type { Faction, Language, SelectedUnit } from '../../domain/types';
 import { saveShortLink } from '../../db/repositories/shortLinks';
+import { useShortLinkPublication } from '../../db/hooks/useShortLinkPublication';
 import { Button, CheckIcon, CopyIcon, Dialog, Spinner, notify } from '../../ui';
 import { copyText } from './clipboard';
 import { buildListPrintDocument, openPrintWindow, type ListPrintTexts } from './printWindow';
+import { SHARE_REASON_KEYS, shareReason } from './shareReason';
 
 const QrCode = lazy(() => import('./QrCode'));
 
@@ -36,7 +44,8 @@ export interface ShareDialogProps {
   note?: string;
 }
 
-type ShortState = { status: 'idle' | 'creating' } | { status: 'ready'; url: string } | { status: 'failed' };
+type ShortState = { status: 'idle' | 'creating' } | { status: 'ready'; url: string; hash: string } | { status: 'failed' };
+
 
 function useCopied(): [boolean, () => void] {
   const [copied, setCopied] = useState(false);
@@ -61,7 +70,9 @@ export function ShareDialog(props: ShareDialogProps) {
 function ShareBody({ name, faction, factionId, units, dataVersion, language, note }: ShareDialogProps) {
   const { t } = useTranslation(['builder', 'errors', 'library']);
   const online = useOnline();
-  const [wantShort, setWantShort] = useState(online);
+  const isSignedIn = useAuth().isAuthenticated === true;
+  /** The player's own pick; until then the link that opens anywhere is shown. */
+  const [chosenKind, setChosenKind] = useState<'short' | 'full' | null>(null);
   const [short, setShort] = useState<ShortState>({ status: 'idle' });
   const [linkCopied, markLinkCopied] = useCopied();
   const [textCopied, markTextCopied] = useCopied();
@@ -81,7 +92,7 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language, not
     (async () => {
       const hash = await shortLinkHash(code);
       await saveShortLink({ hash, code, listName: name, faction: factionId });
-      if (!cancelled) setShort({ status: 'ready', url: `${origin}${shortLinkPath(hash)}` });
+      if (!cancelled) setShort({ status: 'ready', url: `${origin}${shortLinkPath(hash)}`, hash });
     })().catch((error: unknown) => {
       logger.warn('Short link could not be created; using the full link', { error: String(error) });
       if (!cancelled) setShort({ status: 'failed' });
@@ -91,8 +102,11 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language, not
     };
   }, [code, name, factionId, origin]);
 
-  const useShort = wantShort && short.status !== 'failed';
+  const publication = useShortLinkPublication(short.status === 'ready' ? short.hash : null);
+  const kind: 'short' | 'full' = short.status === 'failed' ? 'full' : (chosenKind ?? (publication === 'published' ? 'short' : 'full'));
+  const useShort = kind === 'short';
   const link = useShort ? (short.status === 'ready' ? short.url : null) : fullUrl;
+  const reason = short.status === 'ready' || short.status === 'failed' ? shareReason(kind, short.status, publication, isSignedIn, online) : null;
   const hasIllegal = listViolations(units).hasIllegalUnits;
 
   const report = (courtesy: boolean): ListReport => buildListReport({ name, faction: displayFaction, units }, { courtesy, language });
@@ -164,17 +178,24 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language, not
       <div className="share__grid">
         <div className="share__main stack">
           <div className="segmented" role="radiogroup" aria-label={t('builder:share.linkType')}>
-            <button type="button" role="radio" aria-checked={useShort} className="segmented__btn" onClick={() => setWantShort(true)} disabled={short.status === 'failed'} data-testid="share-short">
+            <button type="button" role="radio" aria-checked={useShort} className="segmented__btn" onClick={() => setChosenKind('short')} disabled={short.status === 'failed'} data-testid="share-short">
               {t('builder:share.short')}
             </button>
-            <button type="button" role="radio" aria-checked={!useShort} className="segmented__btn" onClick={() => setWantShort(false)} data-testid="share-full">
+            <button type="button" role="radio" aria-checked={!useShort} className="segmented__btn" onClick={() => setChosenKind('full')} data-testid="share-full">
               {t('builder:share.full')}
             </button>
           </div>
 
-          {!online && !wantShort && <p className="banner banner--info share__note" data-testid="share-offline-note">{t('builder:share.offlineNote')}</p>}
-          {short.status === 'failed' && <p className="banner banner--info share__note" data-testid="share-short-failed">{t('builder:share.shortFailed')}</p>}
-          {useShort && short.status === 'ready' && <p className="muted share__note">{t('builder:share.shortNote')}</p>}
+          {reason && (
+            <p
+              className={reason === 'full' || reason === 'shortPublished' ? 'muted share__note' : 'banner banner--info share__note'}
+              role="status"
+              data-testid="share-reason"
+              data-reason={reason}
+            >
+              {t(SHARE_REASON_KEYS[reason])}
+            </p>
+          )}
 
           <div className="field">
             <label htmlFor={linkId}>{t('builder:share.linkLabel')}</label>
@@ -223,7 +244,7 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language, not
         <div className="share__qr">
           {link ? (
             <Suspense fallback={<Spinner />}>
-              <QrCode value={link} />
+              <QrCode value={link} hint={useShort ? t('builder:share.qrHintShort') : t('builder:share.qrHint')} />
             </Suspense>
           ) : (
             <span className="loading-inline" role="status">

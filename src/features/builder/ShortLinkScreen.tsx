@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useOnline } from '../../app/Shell';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { isValidShortHash } from '../../domain/shareCode';
 import { resolveShortLink } from '../../db/repositories/shortLinks';
@@ -36,6 +37,7 @@ export function Component() {
   const valid = isValidShortHash(shortId);
   const record = useLiveQuery(async () => (valid ? ((await resolveShortLink(shortId)) ?? null) : null), [shortId, valid]);
   const isMissing = valid && record === null;
+  const online = useOnline();
   /** The hash the server was asked about (and has answered for). */
   const [askedServer, setAskedServer] = useState<string | null>(null);
   const isAskingServer = isMissing && navigator.onLine && askedServer !== shortId;
@@ -57,7 +59,8 @@ export function Component() {
   let body: React.ReactNode;
   if (!valid) body = <Message title={t('builder:shortLink.invalidTitle')} body={t('builder:shortLink.invalidBody')} testId="short-invalid" />;
   else if (record === undefined || isAskingServer) body = <LoadingBlock label={t('builder:shortLink.resolving')} />;
-  else if (record === null) body = <Message title={t('builder:shortLink.notFoundTitle')} body={t('builder:shortLink.notFoundBody')} testId="short-not-found" />;
+  else if (record === null)
+    body = <Message title={t('builder:shortLink.notFoundTitle')} body={t(online ? 'builder:shortLink.notFoundBody' : 'builder:shortLink.notFoundOfflineBody')} testId="short-not-found" />;
   else body = <SharedListView code={record.code} />;
 
   return (

@@ -1,7 +1,9 @@
 /**
  * Page object for the army builder, the share dialog and the shared-list screens. Methods
  * read as what a player does; English texts come from the locale files, and expected totals
- * from the catalogue the app is seeded with.
+ * from the catalogue the app is seeded with. Below 768 px the list lives in a sheet opened from
+ * the sticky summary (issue 14): methods that work on the list open it, and methods that work on
+ * the unit cards close it, as a player would.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -87,25 +89,53 @@ export class BuilderPage {
     return this.page.locator(`[data-testid="unit-card"][data-unit-id="${unit.id}"]`);
   }
 
+  /** True when the builder shows its phone layout (the list in a sheet). */
+  async isPhoneLayout(): Promise<boolean> {
+    return (await this.page.getByTestId('builder').getAttribute('data-layout')) === 'phone';
+  }
+
+  get listSheet(): Locator {
+    return this.page.getByTestId('list-sheet');
+  }
+
+  /** On a phone, open the list sheet from the sticky summary (nothing to do on a wide screen). */
+  async openList(): Promise<void> {
+    if (!(await this.isPhoneLayout()) || (await this.listSheet.getByTestId('selected-panel').isVisible())) return;
+    await this.page.getByTestId('open-list').click();
+    await expect(this.listSheet.getByTestId('selected-panel')).toBeVisible();
+  }
+
+  /** On a phone, close the list sheet to get back to the unit cards. */
+  async closeList(): Promise<void> {
+    if (!(await this.listSheet.getByTestId('selected-panel').isVisible())) return;
+    await this.listSheet.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(this.listSheet.getByTestId('selected-panel')).toHaveCount(0);
+  }
+
   async add(unit: CatalogueUnit, times = 1): Promise<void> {
+    await this.closeList();
     for (let i = 0; i < times; i += 1) await this.card(unit).getByTestId('unit-add').click();
   }
 
   async remove(unit: CatalogueUnit): Promise<void> {
+    await this.closeList();
     await this.card(unit).getByTestId('unit-remove').click();
   }
 
   async expectTotals(totals: { points: number; command: number }): Promise<void> {
     await expect(this.totalPoints).toHaveText(String(totals.points));
+    await this.openList();
     await expect(this.page.getByTestId('selected-points').locator('strong')).toHaveText(String(totals.points));
     await expect(this.page.getByTestId('selected-command').locator('strong')).toHaveText(String(totals.command));
   }
 
   async nameList(name: string): Promise<void> {
+    await this.openList();
     await this.page.getByPlaceholder(bt('controls.listNamePlaceholder')).fill(name);
   }
 
   async saveLocally(): Promise<void> {
+    await this.openList();
     await this.page.getByTestId('save-locally').click();
   }
 
@@ -118,11 +148,13 @@ export class BuilderPage {
   }
 
   async loadSaved(name: string): Promise<void> {
+    await this.openList();
     await this.savedList(name).getByTestId('saved-load').click();
     await expect(this.page.getByTestId('current-list')).toContainText(name);
   }
 
   async openShare(): Promise<Locator> {
+    await this.openList();
     await this.page.getByTestId('share-button').click();
     const dialog = this.page.getByTestId('share-dialog');
     await expect(dialog.getByRole('heading', { name: bt('share.title') })).toBeVisible();

@@ -47,35 +47,46 @@ describe('short links', () => {
     await saveShortLink(made, {}, phone);
     expect((await phone.outbox.toArray()).map((e) => [e.table, e.rowId, e.accountId])).toEqual([['shortLinks', made.hash, player.userId]]);
 
+    // Not published yet: the share dialog must not offer it as the link that opens anywhere.
+    expect((await resolveShortLink(made.hash, phone))?.publishedAt).toBeUndefined();
+
     expect(await pushOutbox({ client: player.client, db: phone, accountId: player.userId })).toMatchObject({ pushed: 1, rejected: 0 });
     expect(await serverLink(made.hash)).toEqual({ code: made.code, created_by: player.userId });
     expect(await phone.outbox.count()).toBe(0);
+    // The server confirmed it: the device records that it is published, and making it again queues nothing.
+    expect((await resolveShortLink(made.hash, phone))?.publishedAt).toEqual(expect.any(String));
+    await saveShortLink(made, {}, phone);
+    expect(await phone.outbox.count()).toBe(0);
+    expect((await resolveShortLink(made.hash, phone))?.publishedAt).toEqual(expect.any(String));
 
     setOutboxAccount(null);
     const laptop = freshDb();
     expect(await resolveShortLink(made.hash, laptop)).toBeNull();
     const anonymous = dataClient(backend.url, backend.anonKey);
     expect(await resolveRemoteShortLink(made.hash, { client: anonymous, db: laptop })).toBe(made.code);
-    expect(await resolveShortLink(made.hash, laptop)).toMatchObject({ hash: made.hash, code: made.code, listName: 'Published' });
+    expect(await resolveShortLink(made.hash, laptop)).toMatchObject({ hash: made.hash, code: made.code, listName: 'Published', publishedAt: expect.any(String) });
     expect(await laptop.outbox.count()).toBe(0);
   });
 
-  it('publishing the same link again is a no-op on the server', async () => {
+  it('publishing the same link again (made on a second device) is a no-op on the server', async () => {
     const db = freshDb();
     setOutboxAccount(player.userId);
     const made = await link('Again');
     await saveShortLink(made, {}, db);
     await pushOutbox({ client: player.client, db, accountId: player.userId });
-    await db.outbox.clear();
-    await saveShortLink(made, {}, db);
-    expect(await pushOutbox({ client: player.client, db, accountId: player.userId })).toMatchObject({ pushed: 1, rejected: 0 });
+    const other = freshDb();
+    await saveShortLink(made, {}, other);
+    expect(await pushOutbox({ client: player.client, db: other, accountId: player.userId })).toMatchObject({ pushed: 1, rejected: 0 });
+    expect((await resolveShortLink(made.hash, other))?.publishedAt).toEqual(expect.any(String));
     expect(await backend.query('select hash from public.short_links where hash = $1', [made.hash])).toHaveLength(1);
   });
 
-  it('a guest’s link stays on the device (nothing is queued)', async () => {
+  it('a guest’s link stays on the device (nothing is queued, never marked published)', async () => {
     const db = freshDb();
-    await saveShortLink(await link('Guest'), {}, db);
+    const made = await link('Guest');
+    await saveShortLink(made, {}, db);
     expect(await db.outbox.count()).toBe(0);
+    expect((await resolveShortLink(made.hash, db))?.publishedAt).toBeUndefined();
   });
 
   it('resolve to null for a malformed hash, an unknown hash, or a server row whose code does not match its hash', async () => {

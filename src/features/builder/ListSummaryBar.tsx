@@ -1,0 +1,78 @@
+/**
+ * The builder's sticky bottom bar (SPEC.md 2 "Builder": "Total Army Points:" with the total and
+ * "pts"), grown into the list summary of issue 14: points used (and the budget, when the list has
+ * one), command, how many violations and how many units. Below 768 px it is the way to the list:
+ * "View list" opens the list sheet. Computed from the units at render time, never stored.
+ */
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../domain/format';
+import type { Language } from '../../domain/types';
+import { Button } from '../../ui';
+import { DiagnosticsOverlay } from './DiagnosticsOverlay';
+
+export interface ListSummaryBarProps {
+  points: number;
+  command: number;
+  /** The list's points budget (game size); null or undefined: no budget, points used only. */
+  budget?: number | null;
+  violationCount: number;
+  /** Units on the list, each counted as many times as it is taken. */
+  unitCount: number;
+  language: Language;
+  /** Phone layout: the button that opens the list sheet. */
+  onOpenList?: () => void;
+  isListOpen?: boolean;
+}
+
+export const ListSummaryBar = forwardRef<HTMLButtonElement, ListSummaryBarProps>(function ListSummaryBar(
+  { points, command, budget, violationCount, unitCount, language, onOpenList, isListOpen = false },
+  openButtonRef,
+) {
+  const { t } = useTranslation(['builder']);
+  const hasBudget = typeof budget === 'number' && budget > 0;
+  const isOver = hasBudget && points > budget;
+  return (
+    <div className="builder-totalbar" data-testid="total-bar">
+      <DiagnosticsOverlay />
+      <div className="builder-totalbar__summary">
+        <p className="builder-totalbar__total" aria-live="polite">
+          <span>{t('builder:totals.label')}</span>{' '}
+          <span className={isOver ? 'builder-totalbar__points builder-totalbar__points--over' : 'builder-totalbar__points'}>
+            <strong data-testid="total-points">{formatNumber(points, language)}</strong>
+            {hasBudget && (
+              <span data-testid="summary-budget">
+                {' / '}
+                {formatNumber(budget, language)}
+              </span>
+            )}
+            {' '}
+            <span>{t('builder:totals.unit')}</span>
+          </span>
+        </p>
+        <p className="builder-totalbar__facts" data-testid="summary-facts">
+          <span data-testid="summary-command">{t('builder:totals.command', { n: formatNumber(command, language) })}</span>
+          <span data-testid="summary-units">{t('builder:summary.units', { count: unitCount, n: formatNumber(unitCount, language) })}</span>
+          {violationCount > 0 && (
+            <span className="builder-totalbar__violations" data-testid="summary-violations">
+              {t('builder:summary.violations', { count: violationCount, n: formatNumber(violationCount, language) })}
+            </span>
+          )}
+        </p>
+      </div>
+      {onOpenList && (
+        <Button
+          ref={openButtonRef}
+          variant="primary"
+          className="builder-totalbar__open"
+          onClick={onOpenList}
+          aria-haspopup="dialog"
+          aria-expanded={isListOpen}
+          data-testid="open-list"
+        >
+          {t('builder:summary.openList')}
+        </Button>
+      )}
+    </div>
+  );
+});
