@@ -22,8 +22,8 @@ export function createRestClient(
   config: BackendConfig,
   accessToken: () => string | null = () => null,
   clientInfo = 'warcrow-companion',
+  send: typeof fetch = fetchWithTimeout(),
 ): RestClient {
-  const send = fetchWithTimeout();
   const authorised: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('apikey', config.anonKey);
@@ -33,6 +33,10 @@ export function createRestClient(
   return new PostgrestClient(new URL('rest/v1', config.url.endsWith('/') ? config.url : `${config.url}/`).href, {
     headers: { 'x-client-info': clientInfo },
     fetch: authorised,
+    // postgrest-js retries a read up to 3 times on its own (network errors, 503, 520), which
+    // turned each attempt of the sync into four requests to a failing server. The sync
+    // engine's one backoff decides when to try again (issue 13 item 7).
+    retry: false,
   });
 }
 
