@@ -34,6 +34,8 @@ export interface SettingsMap {
   lastListExport: ListExportRecord;
   /** When a guest was last offered to export their lists (at most once a week). */
   backupOfferedAt: string;
+  /** The player's and event's names printed on event lists (issue 14), remembered for the next print. */
+  eventNames: { playerName: string; eventName: string };
 }
 
 export interface ListExportRecord {

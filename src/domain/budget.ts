@@ -42,5 +42,5 @@ export function budgetState(budget: number | null | undefined, usedPoints: numbe
 export function budgetViolation(budget: number | null | undefined, usedPoints: number): DomainIssue | null {
   const state = budgetState(budget, usedPoints);
   if (!state?.over) return null;
-  return { code: 'list.overBudget', params: { points: state.used, budget: state.budget, count: state.used - state.budget }, severity: 'warning' };
+  return { code: 'list.overBudget', params: { points: state.used, budget: state.budget, over: state.used - state.budget, count: state.used - state.budget }, severity: 'warning' };
 }

@@ -27,7 +27,7 @@ import type { DomainIssue } from './lists';
 import type { SelectedUnit, Unit } from './types';
 
 /** What the company rules read of a catalogue unit. */
-export type CompanyProfile = Pick<Unit, 'id' | 'name' | 'type' | 'characteristics' | 'keywords' | 'highCommand'> & Partial<Pick<Unit, 'companion'>>;
+export type CompanyProfile = Pick<Unit, 'id' | 'name' | 'type' | 'characteristics' | 'keywords' | 'highCommand'> & Partial<Pick<Unit, 'companion' | 'name_es' | 'name_fr'>>;
 
 type ListEntry = Pick<SelectedUnit, 'id' | 'quantity'> & { attachedTo?: string | null };
 

@@ -23,6 +23,8 @@ export async function clearSetting(key: SettingKey, db: WarcrowDB = getDb()): Pr
 
 export const chooseLanguage = (language: Language, db?: WarcrowDB) => setSetting('language', language, db);
 export const rememberFaction = (faction: FactionId, db?: WarcrowDB) => setSetting('lastFaction', faction, db);
+export const rememberEventNames = (names: SettingsMap['eventNames'], db?: WarcrowDB) =>
+  setSetting('eventNames', { playerName: names.playerName.slice(0, 100), eventName: names.eventName.slice(0, 120) }, db);
 export const chooseTheme = (theme: Theme, db?: WarcrowDB) => setSetting('theme', theme, db);
 export const dismissPerformancePanel = (db?: WarcrowDB) => setSetting('performancePanelDismissed', true, db);
 export const recordPersistentStorageAnswer = (answer: PersistentStorageAnswer, db?: WarcrowDB) =>

@@ -14,7 +14,7 @@ import { logger } from '../../platform/logger';
 import { useAuth } from '../../auth/authStore';
 import { factionName, isFactionId } from '../../domain/catalogue';
 import { DEFAULT_FACTION_ID } from '../../domain/constants';
-import { addUnit, computeTotals, listViolations, removeUnit, validateLocalSave, type DomainIssue } from '../../domain/lists';
+import { addUnit, computeTotals, removeUnit, validateLocalSave, type DomainIssue } from '../../domain/lists';
 import type { ArmyList, FactionId, SelectedUnit, Unit } from '../../domain/types';
 import { useFactions } from '../../db/hooks/useFactions';
 import { useSetting } from '../../db/hooks/useSetting';
@@ -494,10 +494,9 @@ export function Component() {
           <aside className="builder__side" aria-label={t('builder:sheet.title')} data-testid="list-column">
             {controlsCard}
             {factionCard}
-            <div className="builder__side-sticky">
-              {selectedPane}
-              {savedPane}
-            </div>
+            {savedPane}
+            {/* Last in the column, so nothing scrolls over it while it sticks. */}
+            <div className="builder__side-sticky">{selectedPane}</div>
           </aside>
         )}
       </div>

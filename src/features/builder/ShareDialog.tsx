@@ -28,6 +28,10 @@ import { Button, CheckIcon, CopyIcon, Dialog, Spinner, notify } from '../../ui';
 import { copyText } from './clipboard';
 import { buildListPrintDocument, openPrintWindow, type ListPrintTexts } from './printWindow';
 import { SHARE_REASON_KEYS, shareReason } from './shareReason';
+import type { CompanyCatalogue } from '../../domain/companies';
+import { EventNameFields, FingerprintFacts, useEventNames, useListFingerprint } from './EventDetails';
+import { formatParams } from './SelectedUnitsPanel';
+import { eventPrintTexts } from './printWindow';
 
 const QrCode = lazy(() => import('./QrCode'));
 
@@ -42,6 +46,10 @@ export interface ShareDialogProps {
   language: Language;
   /** The list's note (issue 16): in the share code and on the full print. */
   note?: string;
+  /** The points budget (issue 14): in the share code, the print and the export. */
+  budget?: number | null;
+  /** Unit profiles for the company rules (issue 14). */
+  company?: CompanyCatalogue | null;
 }
 
 type ShortState = { status: 'idle' | 'creating' } | { status: 'ready'; url: string; hash: string } | { status: 'failed' };
@@ -67,7 +75,7 @@ export function ShareDialog(props: ShareDialogProps) {
   );
 }
 
-function ShareBody({ name, faction, factionId, units, dataVersion, language, note }: ShareDialogProps) {
+function ShareBody({ name, faction, factionId, units, dataVersion, language, note, budget = null, company = null }: ShareDialogProps) {
   const { t } = useTranslation(['builder', 'errors', 'library']);
   const online = useOnline();
   const isSignedIn = useAuth().isAuthenticated === true;
@@ -83,7 +91,11 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language, not
 
   // The list is frozen when the dialog opens: one code, one link.
   const [createdAt] = useState(() => new Date().toISOString());
-  const code = useMemo(() => encodeShareCode({ name, faction: factionId, units, created_at: createdAt, note: note ?? null }, dataVersion), [name, factionId, units, createdAt, dataVersion, note]);
+  const code = useMemo(() => encodeShareCode({ name, faction: factionId, units, created_at: createdAt, note: note ?? null, budget }, dataVersion), [name, factionId, units, createdAt, dataVersion, note, budget]);
+  // For events (issue 14): names, data version and fingerprint on the print and the export.
+  const fingerprint = useListFingerprint({ faction: factionId, units }, dataVersion);
+  const [eventNames, setEventNames] = useEventNames();
+  const reportInput = { name, faction: displayFaction, units, budget, company, dataVersion, fingerprint, ...eventNames };
   const fullUrl = `${origin}${sharedListPath(code)}`;
 
   useEffect(() => {
@@ -109,11 +121,12 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language, not
   const reason = short.status === 'ready' || short.status === 'failed' ? shareReason(kind, short.status, publication, isSignedIn, online) : null;
   const hasIllegal = listViolations(units).hasIllegalUnits;
 
-  const report = (courtesy: boolean): ListReport => buildListReport({ name, faction: displayFaction, units }, { courtesy, language });
+  const report = (courtesy: boolean): ListReport => buildListReport(reportInput, { courtesy, language });
   const tErr = (key: string, params?: Record<string, string | number>) => t(`errors:${key}`, params ?? {});
   const exportText = useMemo(
-    () => renderListText(buildListReport({ name, faction: displayFaction, units, note: note ?? null }, { courtesy: false, language }), (key, params) => t(`errors:${key}`, params ?? {})),
-    [name, displayFaction, units, language, t, note],
+    () => renderListText(buildListReport({ ...reportInput, note: note ?? null }, { courtesy: false, language }), (key, params) => t(`errors:${key}`, params ?? {})),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reportInput is rebuilt from these each render
+    [name, displayFaction, units, language, t, note, budget, company, dataVersion, fingerprint, eventNames.playerName, eventNames.eventName],
   );
 
   const handleCopyLink = async () => {
@@ -134,7 +147,9 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language, not
   const handlePrint = (courtesy: boolean) => {
     const r = report(courtesy);
     const violatingNames = r.lines.filter((l) => l.violating).map((l) => l.name);
+    const n = (value: number) => formatNumber(value, language);
     const texts: ListPrintTexts = {
+      ...eventPrintTexts(r, tErr, n),
       documentTitle: name,
       heading: name,
       subtitle: [tErr('export.faction', { faction: displayFaction }), courtesy ? tErr('export.courtesyTitle') : null].filter(Boolean).join(' · '),
@@ -148,7 +163,7 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language, not
       hidden: r.hiddenCount > 0 ? tErr('export.hiddenUnits', { count: r.hiddenCount }) : null,
       totalPoints: tErr('export.totalPoints', { points: formatNumber(r.totals.points, language) }),
       totalCommand: tErr('export.totalCommand', { command: formatNumber(r.totals.command, language) }),
-      issues: r.issues.map((i) => tErr(i.code, i.params)),
+      issues: r.issues.map((i) => tErr(i.code, formatParams(i.params, n))),
       violatingUnits: violatingNames.length > 0 ? t('builder:print.violatingUnits', { names: violatingNames.join(', ') }) : null,
       footer: t('builder:print.printedOn'),
       listNote: !courtesy && note && note.trim() !== '' ? { label: t('library:note.label'), text: note } : null,
@@ -215,6 +230,8 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language, not
             </div>
           </div>
 
+          <EventNameFields names={eventNames} onChange={setEventNames} />
+
           <div className="row">
             {canSystemShare && (
               <Button onClick={() => void handleSystemShare()} disabled={!link}>
@@ -251,6 +268,7 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language, not
               <Spinner /> {t('builder:share.qrLoading')}
             </span>
           )}
+          <FingerprintFacts fingerprint={fingerprint} dataVersion={dataVersion} />
         </div>
       </div>
     </div>

@@ -34,6 +34,10 @@ const LIST_CSS = `
   .totals { margin-top: 16px; font-family: system-ui, sans-serif; font-size: 15px; font-weight: 700; }
   .issues { margin-top: 12px; font-family: system-ui, sans-serif; font-size: 13px; color: #7a1a12; }
   .foot { margin-top: 24px; color: #777; font-family: system-ui, sans-serif; font-size: 11px; }
+  tr.joined td.name { padding-left: 28px; }
+  .event { margin: 0 0 2px; font-family: system-ui, sans-serif; font-size: 14px; }
+  .check { margin-top: 16px; font-family: ui-monospace, monospace; font-size: 13px; }
+  .check p { margin: 2px 0; }
   @page { margin: 14mm; }
 `;
 
@@ -56,6 +60,33 @@ export interface ListPrintTexts {
   footer: string;
   /** The player's note about the list (issue 16), with its label; the full print only. */
   listNote?: { label: string; text: string } | null;
+  /** Issue 14: player, event and game size lines under the heading. */
+  meta?: string[];
+  /** The courtesy print's word that the total includes the hidden units. */
+  totalNote?: string | null;
+  /** Points left under the budget. */
+  remaining?: string | null;
+  /** Catalogue data version and list fingerprint, for an organiser to check. */
+  check?: string[];
+}
+
+type Words = (key: string, params?: Record<string, string | number>) => string;
+
+/** The issue 14 lines of a print (keys of the `errors` namespace, numbers written by `n`). */
+export function eventPrintTexts(report: ListReport, t: Words, n: (value: number) => string): Pick<ListPrintTexts, 'meta' | 'totalNote' | 'remaining' | 'check'> {
+  const meta: string[] = [];
+  if (report.playerName) meta.push(t('export.player', { name: report.playerName }));
+  if (report.eventName) meta.push(t('export.event', { name: report.eventName }));
+  if (report.budget) meta.push(t('export.budget', { points: n(report.budget.budget) }));
+  const check: string[] = [];
+  if (report.dataVersion) check.push(t('export.dataVersion', { version: report.dataVersion }));
+  if (report.fingerprint) check.push(t('export.fingerprint', { fingerprint: report.fingerprint }));
+  return {
+    meta,
+    totalNote: report.hiddenCount > 0 ? t('export.totalIncludesHidden', { count: report.hiddenCount }) : null,
+    remaining: report.budget && !report.budget.over ? t('export.remaining', { count: report.budget.remaining, points: n(report.budget.remaining) }) : null,
+    check,
+  };
 }
 
 /** Opens about:blank and hands its document to `build`; then asks it to print. */
@@ -91,9 +122,9 @@ export function buildListPrintDocument(doc: Document, report: ListReport, texts:
     el(
       doc,
       'tr',
-      { 'data-unit-id': line.id },
+      line.joins === null ? { 'data-unit-id': line.id } : { 'data-unit-id': line.id, class: 'joined', 'data-joins': line.joins },
       el(doc, 'td', { class: 'num' }, formatNumber(line.quantity, lang)),
-      el(doc, 'td', {}, line.name),
+      el(doc, 'td', { class: 'name' }, line.joins === null ? line.name : `\u21b3 ${line.name}`),
       el(doc, 'td', { class: 'num' }, formatNumber(line.points, lang)),
       el(
         doc,
@@ -113,6 +144,7 @@ export function buildListPrintDocument(doc: Document, report: ListReport, texts:
       { 'data-print': report.courtesy ? 'courtesy' : 'full' },
       el(doc, 'h1', {}, texts.heading),
       el(doc, 'p', { class: 'meta' }, texts.subtitle),
+      ...(texts.meta ?? []).map((line) => el(doc, 'p', { class: 'event', 'data-testid': 'print-meta' }, line)),
       el(
         doc,
         'table',
@@ -127,10 +159,13 @@ export function buildListPrintDocument(doc: Document, report: ListReport, texts:
       ),
       texts.hidden && el(doc, 'p', { class: 'meta' }, texts.hidden),
       el(doc, 'p', { class: 'totals', 'data-testid': 'print-total' }, texts.totalPoints),
+      texts.totalNote && el(doc, 'p', { class: 'meta', 'data-testid': 'print-total-note' }, texts.totalNote),
+      texts.remaining && el(doc, 'p', { class: 'meta', 'data-testid': 'print-remaining' }, texts.remaining),
       el(doc, 'p', { class: 'totals' }, texts.totalCommand),
       texts.issues.length > 0 && el(doc, 'div', { class: 'issues' }, ...texts.issues.map((i) => el(doc, 'p', {}, i))),
       texts.violatingUnits && el(doc, 'p', { class: 'issues' }, texts.violatingUnits),
       !report.courtesy && texts.listNote && el(doc, 'section', { class: 'list-note', 'data-testid': 'print-note' }, el(doc, 'h2', {}, texts.listNote.label), el(doc, 'p', {}, texts.listNote.text)),
+      texts.check && texts.check.length > 0 && el(doc, 'div', { class: 'check', 'data-testid': 'print-check' }, ...texts.check.map((line) => el(doc, 'p', {}, line))),
       el(doc, 'p', { class: 'foot' }, texts.footer),
     ),
   );

@@ -41,10 +41,11 @@ describe('buildListReport', () => {
     expect(r.issues.map((i) => i.code)).toEqual(['list.highCommandWarning', 'list.notTournamentLegal']);
   });
 
-  it('courtesy: hides Scout and Ambusher units (any case) but keeps the whole-list totals', () => {
+  it('courtesy: hides Scout and Ambusher units (any case), counting each copy, but keeps the whole-list totals', () => {
     const r = buildListReport(list, { courtesy: true });
     expect(r.lines.map((l) => l.id)).toEqual(['alborc', 'njord']);
-    expect(r.hiddenCount).toBe(2);
+    // Orc Hunters ×2 and Vercana ×1: three units hidden (issue 14: it said two, counting entries).
+    expect(r.hiddenCount).toBe(3);
     expect(r.totals.points).toBe(185);
     expect(isCourtesyHidden({ keywords: [{ name: ' scout ' }] })).toBe(true);
     expect(isCourtesyHidden({ keywords: [{ name: 'Scouting' }] })).toBe(false);
@@ -78,7 +79,8 @@ describe('renderListText', () => {
   it('renders the courtesy list with the hidden count', () => {
     const text = renderListText(buildListReport(list, { courtesy: true }), t);
     expect(text).toContain('Courtesy list');
-    expect(text).toContain('2 units hidden (Scout or Ambusher)');
+    expect(text).toContain('3 units hidden (Scout or Ambusher)');
+    expect(text).toContain('The total includes the 3 hidden units.');
     expect(text).not.toContain('Orc Hunters');
     expect(text).not.toContain('Vercana');
   });
@@ -114,5 +116,60 @@ describe('the list note (issue 16)', () => {
     expect(buildListReport(noted, { courtesy: true }).note).toBeUndefined();
     expect(renderListText(buildListReport(noted, { courtesy: true }), t)).not.toContain('Note:');
     expect(buildListReport({ ...list, note: '  ' }, { courtesy: false }).note).toBeUndefined();
+  });
+});
+
+describe('for events (issue 14)', () => {
+  const units = [
+    makeSelected({ id: 'orc-hunters', name: 'Orc Hunters', pointsCost: 30, keywords: [] }),
+    { ...makeSelected({ id: 'contender', name: 'Contender', pointsCost: 25, keywords: [] }), attachedTo: 'orc-hunters' },
+    makeSelected({ id: 'skin-changers', name: 'Skin Changers', pointsCost: 40, keywords: [{ name: 'Ambusher' }] }),
+    { ...makeSelected({ id: 'hersir', name: 'Hersir', pointsCost: 20, keywords: [] }), attachedTo: 'skin-changers' },
+  ];
+  const event = { name: 'Cup list', faction: 'Northern Tribes', units, budget: 150, playerName: ' Ana ', eventName: 'Winter Cup', dataVersion: 'a66ada94bc766da2', fingerprint: '3F9A-1C07' };
+
+  it('the full export carries names, budget, what is left, Characters under their unit, data version and fingerprint', () => {
+    expect(renderListText(buildListReport(event, { courtesy: false }), t)).toBe(
+      [
+        'Cup list',
+        'Faction: Northern Tribes',
+        'Player: Ana',
+        'Event: Winter Cup',
+        'Game size: 150 pts',
+        '',
+        '1x Orc Hunters (30 pts)',
+        '   ↳ 1x Contender (25 pts), joins Orc Hunters',
+        '1x Skin Changers (40 pts)',
+        '   ↳ 1x Hersir (20 pts), joins Skin Changers',
+        '',
+        'Total Army Points: 115 pts',
+        '35 points remaining',
+        'Command Points: 0',
+        '',
+        'Catalogue data: a66ada94bc766da2',
+        'List fingerprint: 3F9A-1C07',
+      ].join('\n'),
+    );
+  });
+
+  it('over budget: the violation says by how much; no names given, no name lines', () => {
+    const text = renderListText(buildListReport({ ...event, budget: 100, playerName: '', eventName: null }, { courtesy: false }), t);
+    expect(text).toContain('Over the points budget by 15 pts (115 of 100 pts)');
+    expect(text).not.toContain('remaining');
+    expect(text).not.toContain('Player:');
+    expect(text).not.toContain('Event:');
+  });
+
+  it('courtesy: a Character joining a hidden unit is hidden with it and counted (1 unit / 2 units)', () => {
+    const r = buildListReport(event, { courtesy: true });
+    expect(r.lines.map((l) => l.id)).toEqual(['orc-hunters', 'contender']);
+    expect(r.hiddenCount).toBe(2);
+    const text = renderListText(r, t);
+    expect(text).toContain('2 units hidden (Scout or Ambusher)');
+    expect(text).toContain('The total includes the 2 hidden units.');
+    expect(text).toContain('Total Army Points: 115 pts');
+    const one = renderListText(buildListReport({ ...event, units: units.slice(0, 3) }, { courtesy: true }), t);
+    expect(one).toContain('1 unit hidden (Scout or Ambusher)');
+    expect(one).toContain('The total includes the 1 hidden unit.');
   });
 });

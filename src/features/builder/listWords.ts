@@ -1,0 +1,22 @@
+/**
+ * Words for a list's violations in the reader's language (issue 14): unit names as the list or
+ * the catalogue spell them, names joined the way the language joins them (Intl.ListFormat).
+ */
+import { unitName } from '../../domain/catalogue';
+import type { CompanyCatalogue } from '../../domain/companies';
+import { intlLocale } from '../../domain/format';
+import type { Language, SelectedUnit } from '../../domain/types';
+
+export function nameLookup(units: readonly SelectedUnit[], company: CompanyCatalogue | null, language: Language): (id: string) => string {
+  return (id) => {
+    const entry = units.find((u) => u.id === id);
+    if (entry) return unitName(entry, language);
+    const profile = company?.byId.get(id);
+    return profile ? unitName(profile, language) : id;
+  };
+}
+
+export function listJoiner(language: Language): (names: string[]) => string {
+  const format = new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' });
+  return (names) => format.format(names);
+}
