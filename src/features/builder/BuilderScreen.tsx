@@ -30,7 +30,7 @@ import { checkList } from '../../domain/listChecks';
 import { rememberFaction } from '../../db/repositories/settings';
 import { Button, Dialog, Sheet, notify } from '../../ui';
 import { Tooltip } from '../../ui/Tooltip';
-import { MAX_LIST_NOTE_LENGTH, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../domain/constants';
+import { MAX_LIST_NOTE_LENGTH, MAX_SAVED_LIST_NAME_LENGTH, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../domain/constants';
 import { isDeviceOnline, requestCloudSave } from './cloudSave';
 import { DataRefreshMenu, useDataRefresh } from './DataRefreshMenu';
 import { FactionPicker } from './FactionPicker';
@@ -346,7 +346,7 @@ export function Component() {
           id="builder-list-name"
           className="input"
           value={list.name}
-          maxLength={200}
+          maxLength={MAX_SAVED_LIST_NAME_LENGTH}
           onChange={(e) => setList((l) => ({ ...l, name: e.target.value }))}
           placeholder={t('builder:controls.listNamePlaceholder')}
           data-testid="list-name"

@@ -1,0 +1,190 @@
+/**
+ * Issue 14 "The builder a tournament player wants on a phone": on a 390 px touch phone the units
+ * are the page and the list is one tap away (sticky summary → list sheet); on a desktop the list
+ * stays in view while the units scroll; sharing as a guest with no signal hands over a link and
+ * QR code that open on a fresh phone; a signed-in player's short link, published once back
+ * online, becomes the link shown first and opens on another device.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { waitForServiceWorker } from './support/app';
+import { AccountPage } from './support/accountPage';
+import { BuilderPage, bt, expectedTotals, isCourtesyHidden, unitNamed, unitsOf } from './support/builderPage';
+
+const NT = 'northern-tribes';
+const coal = unitNamed(NT, 'Coal');
+const plain = unitsOf(NT).filter((u) => !u.highCommand && !isCourtesyHidden(u) && u.pointsCost > 0 && u.tournamentLegal);
+const [a, b] = plain as [(typeof plain)[number], (typeof plain)[number]];
+const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } } as const;
+
+/** Where the element with the focus is: inside the list sheet or not. */
+const focusInSheet = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="list-sheet"]')));
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the units are the page; the sticky summary follows every change and opens the list as a sheet with quantities, violations, save and Share', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await expect(page.getByTestId('builder')).toHaveAttribute('data-layout', 'phone');
+    // The list is not somewhere down the page: it lives in the sheet.
+    await expect(page.getByTestId('selected-panel')).toHaveCount(0);
+
+    await builder.add(a);
+    await builder.add(b);
+    await builder.add(coal);
+    const totals = expectedTotals([[a, 1], [b, 1], [coal, 1]]);
+    const bar = page.getByTestId('total-bar');
+    await expect(builder.totalPoints).toHaveText(String(totals.points));
+    await expect(bar.getByTestId('summary-units')).toHaveText(bt('summary.units_other', { n: 3 }));
+    await expect(bar.getByTestId('summary-command')).toHaveText(bt('totals.command', { n: totals.command }));
+    // The summary stays on screen at the bottom while the units scroll under it.
+    await page.mouse.wheel(0, 3000);
+    const box = await bar.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box && box.y).toBeGreaterThan(844 / 2);
+
+    const open = page.getByTestId('open-list');
+    const openBox = await open.boundingBox();
+    expect(openBox?.height).toBeGreaterThanOrEqual(44);
+    await open.click();
+    const sheet = builder.listSheet;
+    await expect(sheet.getByRole('heading', { name: bt('sheet.title') })).toBeVisible();
+    await expect(sheet.getByTestId('selected-unit')).toHaveCount(3);
+    // A proper dialog: the focus is inside it and stays there.
+    expect(await focusInSheet(page)).toBe(true);
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInSheet(page)).toBe(true);
+    }
+
+    // The summary counts exactly the entries List Violations shows (Coal is not tournament legal).
+    const entries = await sheet.getByTestId('list-violations').locator('li').count();
+    expect(entries).toBeGreaterThan(0);
+    await expect(bar.getByTestId('summary-violations')).toHaveText(bt(entries === 1 ? 'summary.violations_one' : 'summary.violations_other', { n: entries }));
+
+    // Quantities change in the sheet; the totals follow. The steppers are big enough to tap.
+    const row = sheet.locator(`[data-testid="selected-unit"][data-unit-id="${b.id}"]`);
+    const minus = row.getByRole('button', { name: bt('unit.remove', { name: b.name }) });
+    expect((await minus.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await minus.click();
+    await expect(sheet.getByTestId('selected-unit')).toHaveCount(2);
+    await builder.expectTotals(expectedTotals([[a, 1], [coal, 1]]));
+    await expect(bar.getByTestId('summary-units')).toHaveText(bt('summary.units_other', { n: 2 }));
+
+    // Name and save from the sheet.
+    await builder.nameList('Pocket list');
+    await builder.saveLocally();
+    await expect(builder.toast(bt('toast.savedTitle')).first()).toBeVisible();
+    await expect(builder.savedList('Pocket list')).toBeVisible();
+
+    // Share opens over the sheet and fits the phone; closing it comes back to the sheet.
+    const share = await builder.openShare();
+    const shareBox = await share.boundingBox();
+    expect(shareBox && shareBox.x).toBeGreaterThanOrEqual(0);
+    expect(shareBox && shareBox.x + shareBox.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await expect(share.getByTestId('share-body')).toHaveCount(0);
+    await expect(sheet.getByTestId('selected-panel')).toBeVisible();
+
+    // Escape closes the sheet and gives the focus back to "View list".
+    await page.keyboard.press('Escape');
+    await expect(sheet.getByTestId('selected-panel')).toHaveCount(0);
+    await expect(open).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
+  test('as a guest with no signal, the QR code and link shown first open the list on a fresh phone', async ({ page, context, browser }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await waitForServiceWorker(page);
+    await builder.add(a);
+    await builder.add(b, 1);
+    await builder.nameList('Table 4');
+    await context.setOffline(true);
+    let qrLink: string;
+    try {
+      const dialog = await builder.openShare();
+      await expect(dialog.getByTestId('share-link')).toHaveAttribute('data-link-kind', 'full');
+      await expect(dialog.getByTestId('share-reason')).toHaveText(bt('share.whyGuest'));
+      const qr = dialog.getByTestId('share-qr');
+      await expect(qr).toHaveAttribute('data-qr-ready', 'true');
+      qrLink = (await qr.getAttribute('data-qr-value')) ?? '';
+      expect(qrLink).toBe(await dialog.getByTestId('share-link').inputValue());
+      expect(qrLink).toMatch(/\/shared-list\/.+/);
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // The opponent's phone: a fresh browser that has never seen the app.
+    const opponent = await browser.newContext(PHONE);
+    try {
+      const other = await opponent.newPage();
+      await other.goto(qrLink);
+      await expect(other.getByTestId('shared-name')).toHaveText('Table 4');
+      await expect(other.getByTestId('shared-unit')).toHaveCount(2);
+      await expect(other.getByTestId('shared-total')).toHaveText(String(expectedTotals([[a, 1], [b, 1]]).points));
+    } finally {
+      await opponent.close();
+    }
+  });
+
+  test('signed in and offline, the full link is shown first; back online the short link is published, shown first, and opens on another device', async ({ page, context, browser }) => {
+    await new AccountPage(page).signInAs('player');
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await waitForServiceWorker(page);
+    await builder.add(a);
+    const name = `Published ${Date.now()}`;
+    await builder.nameList(name);
+    await context.setOffline(true);
+    const dialog = await builder.openShare();
+    const input = dialog.getByTestId('share-link');
+    try {
+      await expect(input).toHaveAttribute('data-link-kind', 'full');
+      await expect(dialog.getByTestId('share-reason')).toHaveText(bt('share.offlineNote'));
+    } finally {
+      await context.setOffline(false);
+    }
+    // Back online the sync engine publishes it; the dialog follows.
+    await expect(input).toHaveAttribute('data-link-kind', 'short', { timeout: 30_000 });
+    await expect(dialog.getByTestId('share-reason')).toHaveText(bt('share.shortPublished'));
+    const shortLink = await input.inputValue();
+    expect(shortLink).toMatch(/\/s\/[A-Za-z0-9_-]{10}$/);
+    await expect(dialog.getByTestId('share-qr')).toHaveAttribute('data-qr-value', shortLink);
+
+    const otherDevice = await browser.newContext(PHONE);
+    try {
+      const other = await otherDevice.newPage();
+      await other.goto(shortLink);
+      await expect(other.getByTestId('shared-name')).toHaveText(name);
+      await expect(other.getByTestId('shared-total')).toHaveText(String(a.pointsCost));
+    } finally {
+      await otherDevice.close();
+    }
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the list column stays in view while the units scroll', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await expect(page.getByTestId('builder')).toHaveAttribute('data-layout', 'wide');
+    await builder.add(a);
+    await builder.add(b);
+    // Scroll to the last unit card.
+    await page.getByTestId('unit-card').last().scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const panel = page.getByTestId('selected-panel');
+    const box = await panel.boundingBox();
+    expect(box).not.toBeNull();
+    // Under the top bar and fully on screen.
+    expect(box!.y).toBeGreaterThanOrEqual(56);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    await expect(panel.getByTestId('selected-unit')).toHaveCount(2);
+    // Its buttons still work from there.
+    await panel.locator(`[data-testid="selected-unit"][data-unit-id="${a.id}"]`).getByRole('button', { name: bt('unit.remove', { name: a.name }) }).click();
+    await expect(builder.totalPoints).toHaveText(String(b.pointsCost));
+  });
+});
