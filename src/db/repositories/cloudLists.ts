@@ -13,6 +13,7 @@
  * - Entries for lists that are not kept in the cloud have nothing to send and are dropped by
  *   the engine; a tombstone leaves the device once no entry refers to it any more.
  */
+import { MAX_SAVED_LIST_NAME_LENGTH } from '../../domain/constants';
 import type { ArmyList } from '../../domain/types';
 import { getDb, type WarcrowDB } from '../database';
 import { runWrite } from '../errors';
@@ -21,8 +22,8 @@ import { outboxRows, readListRow } from '../queries';
 import { keepListVersion, versionOf } from './listVersions';
 import type { OutboxEntry } from '../types';
 
-/** army_lists.name is at most 100 characters on the server (constraint army_lists_name_length). */
-export const CLOUD_LIST_NAME_MAX = 100;
+/** army_lists.name is at most 80 characters on the server (constraint army_lists_name_length). */
+export const CLOUD_LIST_NAME_MAX = MAX_SAVED_LIST_NAME_LENGTH;
 const CONFLICT_SUFFIX = ' (conflict copy)';
 
 function isLive(list: ArmyList): boolean {
@@ -235,6 +236,10 @@ export async function keepConflictCopy(
         source: 'local',
         syncToCloud: true,
       };
+      // The player's own words and the catalogue that priced the edit go with it (a random
+      // two-device run found conflict copies without the note: issue 13 item 10).
+      if (edit.note !== undefined) copy.note = edit.note;
+      if (edit.dataVersion !== undefined) copy.dataVersion = edit.dataVersion;
       if (entry.accountId) copy.user_id = entry.accountId;
       await db.lists.add(copy);
       await db.outbox.add(listOutboxEntryFor(entry.accountId, 'upsert', copy, now));
