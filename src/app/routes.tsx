@@ -63,12 +63,12 @@ const Summary = screen(() => import('../features/play/SummaryScreen'), ['play'])
 const Profile = screen(() => import('../features/profile/ProfileScreen'), ['profile', 'auth', 'library']);
 const Login = screen(() => import('../features/account/LoginScreen'), ['auth']);
 const ResetPassword = screen(() => import('../features/account/ResetPasswordScreen'), ['auth']);
-const Mail = screen(() => import('../features/admin/MailScreen'), ['auth']);
-const Admin = screen(() => import('../features/admin/AdminScreen'), ['auth']);
-const AdminAlerts = screen(() => import('../features/admin/AdminAlertsScreen'), ['auth']);
-const AdminDeployment = screen(() => import('../features/admin/AdminDeploymentScreen'), ['auth']);
-const AdminChangelog = screen(() => import('../features/admin/AdminChangelogScreen'), ['auth']);
-const AdminDevOptions = screen(() => import('../features/admin/AdminDevOptionsScreen'), ['auth']);
+const Mail = screen(() => import('../features/admin/MailScreen'), ['admin', 'auth', 'landing']);
+const Admin = screen(() => import('../features/admin/AdminScreen'), ['admin', 'auth', 'landing']);
+const AdminAlerts = screen(() => import('../features/admin/AdminAlertsScreen'), ['admin', 'auth', 'landing']);
+const AdminDeployment = screen(() => import('../features/admin/AdminDeploymentScreen'), ['admin', 'auth', 'landing']);
+const AdminChangelog = screen(() => import('../features/admin/AdminChangelogScreen'), ['admin', 'auth', 'landing']);
+const AdminDevOptions = screen(() => import('../features/admin/AdminDevOptionsScreen'), ['admin', 'auth', 'landing']);
 const About = screen(() => import('../features/about/AboutScreen'), ['about']);
 const Privacy = screen(() => import('../features/about/PrivacyScreen'), ['about']);
 const Terms = screen(() => import('../features/about/TermsScreen'), ['about']);
@@ -76,7 +76,7 @@ const Terms = screen(() => import('../features/about/TermsScreen'), ['about']);
 /** Paths and their screens, for preloading the first screen before the first render. */
 const PRELOAD_TABLE: Array<[string, Screen]> = [
   ['/', Landing], ['/landing', Landing], ['/builder', Builder], ['/community-lists', CommunityLists],
-  ['/shared-list/:listCode', SharedList], ['/s/:shortId', ShortLink], ['/rules', Rules], ['/faq', Faq],
+  ['/shared-list/:listCode', SharedList], ['/shared-list/*', SharedList], ['/s/:shortId', ShortLink], ['/rules', Rules], ['/faq', Faq],
   ['/unit-stats', UnitStats], ['/missions', Missions], ['/game', Game], ['/setup', Setup],
   ['/play/:gameId?', Play], ['/deployment/:gameId?', Deployment], ['/scoring/:gameId?', Scoring],
   ['/summary/:gameId?', Summary], ['/profile', Profile], ['/activity', Activity], ['/login', Login],
@@ -104,6 +104,8 @@ export function AppRoutes() {
         <Route path="builder" element={<Builder />} />
         <Route path="community-lists" element={<CommunityLists />} />
         <Route path="shared-list/:listCode" element={<SharedList />} />
+        {/* An empty or cut-up share address still gets the shared-list screen's invalid-link message. */}
+        <Route path="shared-list/*" element={<SharedList />} />
         <Route path="s/:shortId" element={<ShortLink />} />
         <Route path="rules" element={<Rules />} />
         <Route path="faq" element={<Faq />} />

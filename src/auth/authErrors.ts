@@ -7,7 +7,12 @@ export interface AuthMessage {
   key: string;
   /** For weak_password: auth:errors.weakReasons.<reason> keys. */
   reasons?: string[];
+  /** For a banned or deactivated account: the reason an admin gave, in their words. */
+  blockReason?: string;
 }
+
+/** The local auth service names why an account is blocked: "User is banned. Reason: …". */
+const BLOCKED = /^User is (banned|deactivated)(?:\. Reason: ([\s\S]+))?$/;
 
 const KNOWN_REASONS = ['length', 'characters', 'pwned'];
 
@@ -28,6 +33,11 @@ export function toAuthMessage(error: unknown, { online = true }: { online?: bool
     const raw = Array.isArray(e.reasons) ? e.reasons.filter((r): r is string => typeof r === 'string') : [];
     const reasons = raw.filter((r) => KNOWN_REASONS.includes(r)).map((r) => `errors.weakReasons.${r}`);
     return { key: 'errors.weakPassword', reasons: reasons.length > 0 ? reasons : ['errors.weakReasons.length'] };
+  }
+  if (code === 'user_banned') {
+    const match = BLOCKED.exec(message);
+    const key = match?.[1] === 'deactivated' ? 'errors.deactivated' : 'errors.banned';
+    return match?.[2] ? { key, blockReason: match[2].trim() } : { key };
   }
   if (code === 'invalid_credentials' || /invalid login credentials/i.test(message)) return { key: 'errors.invalidCredentials' };
   if (code === 'email_not_confirmed') return { key: 'errors.emailNotConfirmed' };

@@ -6,8 +6,10 @@
  * isAuthenticated is not null. On preview hosts with no real session the user acts as an
  * authenticated admin with a placeholder id (SPEC.md 4 "Preview mode").
  */
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { isPreview } from '../platform/environment';
+import { refreshFeatureSwitchesOnce, useFeatureSwitches } from './featureSwitches';
 
 export const PREVIEW_PLACEHOLDER_USER_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -79,25 +81,27 @@ export const useAuthStore = create<AuthState>((set) => ({
 export interface AuthView extends AuthFlags {
   isGuest: boolean;
   authReady: boolean;
-  /** Testers, admins and preview users see play mode. */
+  /** Testers, admins and preview users see play mode; every signed-in player when an admin opened it to everyone. */
   canPlay: boolean;
   /** The "Admin Functions" group: admins or preview users who are not guests. */
   canSeeAdmin: boolean;
 }
 
-export function deriveAuthView(state: AuthFlags): AuthView {
+export function deriveAuthView(state: AuthFlags, playForEveryone = false): AuthView {
   const authReady = !state.isLoading && state.isAuthenticated !== null;
   const isGuest = state.isAuthenticated !== true;
   return {
     ...state,
     isGuest,
     authReady,
-    canPlay: !isGuest && (state.isTester || state.isAdmin || state.isPreviewUser),
+    canPlay: !isGuest && (state.isTester || state.isAdmin || state.isPreviewUser || playForEveryone),
     canSeeAdmin: !isGuest && (state.isAdmin || state.isPreviewUser),
   };
 }
 
 export function useAuth(): AuthView {
   const state = useAuthStore();
-  return deriveAuthView(state);
+  const playMode = useFeatureSwitches((switches) => switches.playMode);
+  useEffect(refreshFeatureSwitchesOnce, []);
+  return deriveAuthView(state, playMode === 'everyone');
 }

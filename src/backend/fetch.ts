@@ -2,8 +2,11 @@
  * The fetch every backend request of this context goes through (supabase-js, the REST reader
  * and the service worker's client): a timeout, and every 429 or 503 shown to whoever listens
  * for a server asking for a pause (the sync engine's backoff gate registers itself,
- * sync/backoff.ts). No DOM: the page, the sync worker and the service worker all use it.
+ * sync/backoff.ts), and the delay of "simulate slow network" when an admin turned it on for
+ * this device (/admin/dev-options). No DOM: the page, the sync worker and the service worker
+ * all use it.
  */
+import { SLOW_NETWORK_DELAY_MS, slowNetworkOn } from '../platform/deviceOptions';
 
 /**
  * No request waits longer than this. A venue network that swallows requests would otherwise
@@ -38,6 +41,7 @@ export function fetchWithTimeout(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof
     return fetch(input, { ...init, signal });
   };
   return async (input, init) => {
+    if (slowNetworkOn()) await new Promise((resolve) => setTimeout(resolve, SLOW_NETWORK_DELAY_MS));
     const response = await send(input, init);
     if (response.status === 429 || response.status === 503) {
       pauseListener?.(response.status, response.headers.get('retry-after'), Date.now());

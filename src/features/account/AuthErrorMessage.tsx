@@ -8,6 +8,7 @@ export function AuthErrorMessage({ error }: { error: AuthMessage | null }) {
   return (
     <div className="field__error" role="alert" data-testid="auth-error">
       <p>{t(error.key)}</p>
+      {error.blockReason && <p data-testid="auth-block-reason">{t('errors.blockReason', { reason: error.blockReason })}</p>}
       {error.reasons && error.reasons.length > 0 && (
         <ul data-testid="weak-password-reasons">
           {error.reasons.map((reason) => (

@@ -1,5 +1,6 @@
 /**
- * Diagnostics on non-production hosts only (SPEC.md 2 "Builder"): version, environment,
+ * Diagnostics on non-production hosts (SPEC.md 2 "Builder"; an admin can turn them on or off
+ * for one device in /admin/dev-options): version, environment,
  * hostname, local or remote data, auth state, user id and an environment-mismatch warning.
  * A collapsed <details> that lives inside the bottom bar, so it never covers a control and
  * its summary is reachable by keyboard.
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { currentEnvironment, isProduction } from '../../platform/environment';
 import { useAuth } from '../../auth/authStore';
 import { backendConfig } from '../../backend/config';
+import { diagnosticsChoice } from '../../platform/deviceOptions';
 
 type DataSource = 'local' | 'remote' | 'none';
 
@@ -25,7 +27,9 @@ function dataSource(): DataSource {
 export function DiagnosticsOverlay() {
   const { t } = useTranslation(['builder']);
   const auth = useAuth();
-  if (isProduction) return null;
+  // An admin may turn it on or off for this device (/admin/dev-options); otherwise non-production only.
+  const choice = diagnosticsChoice();
+  if (choice === 'off' || (choice === 'auto' && isProduction)) return null;
   const env =
     currentEnvironment === 'local'
       ? t('builder:diagnostics.envLocal')
