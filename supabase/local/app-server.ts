@@ -98,13 +98,14 @@ export function startAppServer(options: AppServerOptions): Promise<{ url: string
       res.end();
       return;
     }
+    const rawPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      pathname = decodeURIComponent(rawPath);
     } catch {
-      res.statusCode = 400;
-      res.end();
-      return;
+      // A malformed escape (a damaged /shared-list/ link) names no file: the app's shell answers
+      // and says the link cannot be read, rather than the browser showing a bare 400.
+      pathname = rawPath;
     }
     if (pathname === '/config.js') {
       res.setHeader('Content-Type', MIME['.js']!);

@@ -188,3 +188,18 @@ test.describe('on a desktop', () => {
     await expect(builder.totalPoints).toHaveText(String(b.pointsCost));
   });
 });
+
+test.describe('a damaged share address', () => {
+  test.use(PHONE);
+
+  for (const path of ['/shared-list/%', '/shared-list/%E0%A4%A', '/shared-list/abc%ZZdef', '/shared-list/', '/shared-list/abc/def', '/shared-list/N4Ig%2F%2F']) {
+    test(`${path} shows the app's invalid-link message on a first visit`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const message = page.getByTestId('shared-invalid');
+      await expect(message.getByRole('heading', { name: bt('sharedList.invalidTitle') })).toBeVisible();
+      await expect(message).toContainText(bt('sharedList.invalidBody'));
+      await expect(message.getByRole('link', { name: bt('sharedList.toBuilder') })).toBeVisible();
+    });
+  }
+});

@@ -98,3 +98,18 @@ describe('compressed responses', () => {
     expect(pickEncoding(undefined, '/x.js', has).encoding).toBeNull();
   });
 });
+
+describe('damaged addresses', () => {
+  it('a path with a malformed escape gets the shell (the app says the link cannot be read), never a bare 400', async () => {
+    for (const path of ['/shared-list/%', '/shared-list/%E0%A4%A', '/shared-list/abc%ZZ']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.body.toString(), path).toBe(shell);
+    }
+  });
+
+  it('a malformed escape never reaches a file outside the build', async () => {
+    const res = await get('/..%2F..%2F%ZZ/etc/passwd');
+    expect(res.body.toString()).toBe(shell);
+  });
+});
