@@ -121,6 +121,8 @@ export const MAX_SHARE_UNITS = 200;
 /** Deepest JSON nesting a shared list may use (list → units → unit → keywords → keyword). */
 export const MAX_SHARE_JSON_DEPTH = 6;
 export const MAX_LIST_NAME_LENGTH = 200;
+/** Longest name of a list kept in the cloud or posted to the community (the server's limit, issue 15). */
+export const MAX_SAVED_LIST_NAME_LENGTH = 80;
 /** Longest unit id a list may refer to (a Character's attachedTo, issue 14; the list file allows 120). */
 export const MAX_UNIT_ID_LENGTH = 120;
 /** Longest note a player may keep with a list (issue 16); a longer stored note is cut to it. */

@@ -19,8 +19,14 @@ import { hashPassword, MIN_PASSWORD_LENGTH, passwordWeaknesses, verifyPassword }
 
 export const AUTH_API_VERSION = '2024-01-01';
 const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_EMAIL_LENGTH = 254;
+/**
+ * The format hosted Supabase Auth checks an email against (GoTrue's validateEmail, through
+ * the checkmail format rule): a local part of the characters RFC 5322 allows unquoted, then
+ * a host of dot-separated labels of letters, digits and inner hyphens. At most 255 characters.
+ */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const MAX_EMAIL_LENGTH = 255;
 const MAX_PASSWORD_LENGTH = 72;
 
 export interface AuthRequest {
@@ -115,7 +121,9 @@ const stringField = (body: Record<string, unknown>, name: string): string =>
 
 function normaliseEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) {
+  if (email === '') throw new AuthError(400, 'validation_failed', 'An email address is required');
+  if (email.length > MAX_EMAIL_LENGTH) throw new AuthError(400, 'validation_failed', 'An email address is too long');
+  if (!EMAIL_PATTERN.test(email)) {
     throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   return email;
@@ -129,7 +137,9 @@ function checkPassword(password: string) {
   if (reasons.length > 0) {
     const message = reasons.includes('length')
       ? `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`
-      : 'Password is known to be weak and easy to guess, please choose a different one.';
+      : reasons.includes('characters')
+        ? 'Password should not be one character repeated.'
+        : 'Password is known to be weak and easy to guess, please choose a different one.';
     throw new AuthError(422, 'weak_password', message, { weak_password: { reasons } });
   }
 }
@@ -371,7 +381,9 @@ export class AuthServer {
     if ((!rawEmail.trim() && !phone.trim()) || !password) {
       throw new AuthError(400, 'validation_failed', 'You must provide either an email or phone number and a password');
     }
-    const user = rawEmail.trim() ? await this.findUserByEmail(rawEmail.trim().toLowerCase()) : undefined;
+    // A lookup only: an address that could never have signed up (a NUL byte, say) is simply unknown.
+    const lookup = rawEmail.trim().toLowerCase();
+    const user = lookup && EMAIL_PATTERN.test(lookup) ? await this.findUserByEmail(lookup) : undefined;
     const matches = user ? await verifyPassword(password, user.encrypted_password) : false;
     if (!user || !matches) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
     if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');

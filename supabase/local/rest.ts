@@ -219,7 +219,8 @@ function compileCondition(table: TableInfo, condition: Condition, params: Params
   let sql: string;
   const comparison = COMPARISON_OPS[condition.op];
   if (comparison) {
-    sql = `${ref} ${comparison} ${params.add(unquote(condition.value))}::${column.type}`;
+    // Bound as text and cast by Postgres, so a value of the wrong type is its 22P02 (400).
+    sql = `${ref} ${comparison} ${params.add(unquote(condition.value))}::text::${column.type}`;
   } else if (condition.op === 'like' || condition.op === 'ilike') {
     const pattern = unquote(condition.value).replace(/\*/g, '%');
     sql = `${ref}::text ${condition.op} ${params.add(pattern)}`;
@@ -232,7 +233,7 @@ function compileCondition(table: TableInfo, condition: Condition, params: Params
     sql = `${ref} is ${keyword}`;
   } else {
     const operator = condition.op === 'cs' ? '@>' : '<@';
-    sql = `${ref} ${operator} ${params.add(condition.value)}::${column.type}`;
+    sql = `${ref} ${operator} ${params.add(condition.value)}::text::${column.type}`;
   }
   return condition.negate ? `not (${sql})` : sql;
 }
@@ -617,7 +618,7 @@ async function callFunction(
     `${quoteIdent(fn.schema)}.${quoteIdent(fn.name)}(` +
     fn.args
       .filter((a) => a.name in args)
-      .map((a) => `${quoteIdent(a.name)} => ${params.add(argValue(args[a.name], a.type, fromQuery))}::${a.type}`)
+      .map((a) => `${quoteIdent(a.name)} => ${params.add(argValue(args[a.name], a.type, fromQuery))}::text::${a.type}`)
       .join(', ') +
     ')';
   if (fn.returnKind === 'void') {

@@ -23,6 +23,7 @@ import type { ApiRole, RequestContext, Tx } from './db';
 import { ApiError, toApiError } from './errors';
 import { handleDeployments } from './functions';
 import { verifyToken } from './jwt';
+import type { VerifyResult } from './jwt';
 import { DEV_ANON_KEY, DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from './keys';
 import { migrate } from './migrate';
 import { handleRest } from './rest';
@@ -149,15 +150,33 @@ function bearerOf(req: IncomingMessage): string | null {
 }
 
 /** The request's role and claims from its JWT (Authorization, else apikey), or an error reply. */
-async function resolveContext(req: IncomingMessage, url: URL): Promise<RequestContext | Reply> {
-  const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey');
+/** The apikey of a request; a key in the URL may only be the public (anon) one. */
+async function checkedApiKey(req: IncomingMessage, url: URL): Promise<{ apikey: string; check: VerifyResult } | Reply> {
+  const fromHeader = req.headers.apikey as string | undefined;
+  const apikey = fromHeader ?? url.searchParams.get('apikey');
   if (!apikey) {
     return json(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
   }
-  const keyCheck = await verifyToken(apikey);
-  if (!keyCheck.ok) {
+  const check = await verifyToken(apikey);
+  if (!check.ok) {
     return json(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
   }
+  if (fromHeader === undefined && check.claims.role !== 'anon') {
+    // URLs end up in logs, histories and Referer headers: a secret key never rides in one.
+    return json(401, {
+      code: 'PGRST301',
+      message: 'A secret API key cannot be sent in the URL',
+      details: null,
+      hint: 'Send it in the apikey header.',
+    });
+  }
+  return { apikey, check };
+}
+
+async function resolveContext(req: IncomingMessage, url: URL, db: Database): Promise<RequestContext | Reply> {
+  const key = await checkedApiKey(req, url);
+  if (!('apikey' in key)) return key;
+  const { apikey, check: keyCheck } = key;
   const token = bearerOf(req) ?? apikey;
   const verified = token === apikey ? keyCheck : await verifyToken(token);
   const unauthorized = (code: string, message: string) =>
@@ -173,16 +192,71 @@ async function resolveContext(req: IncomingMessage, url: URL): Promise<RequestCo
   if (role === 'authenticated' && typeof verified.claims.sub !== 'string') {
     return unauthorized('PGRST301', 'JWT has no subject');
   }
+  // A signed-out session's token is refused at once, not when it expires.
+  const sessionId = verified.claims.session_id;
+  if (role === 'authenticated' && typeof sessionId === 'string' && sessionId !== '') {
+    const live = await db.query<{ live: boolean }>(
+      'select exists (select 1 from auth.sessions where id::text = $1 and user_id::text = $2) as live',
+      [sessionId, verified.claims.sub],
+    );
+    if (!live[0]?.live) return unauthorized('PGRST301', 'JWT session has ended');
+  }
   return { role: role as ApiRole, claims: verified.claims };
 }
 
-function parseJson(raw: Buffer): { ok: true; value: unknown } | { ok: false } {
-  if (raw.length === 0) return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(raw.toString('utf8')) as unknown };
-  } catch {
-    return { ok: false };
+/** Deepest JSON nesting a request body may have (a list's units need 4). */
+export const MAX_JSON_DEPTH = 32;
+
+/** The deepest nesting of arrays and objects in JSON text (brackets inside strings do not count). */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) {
+      inString = true;
+    } else if (ch === 0x5b || ch === 0x7b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (ch === 0x5d || ch === 0x7d) {
+      depth--;
+    }
   }
+  return deepest;
+}
+
+function parseJson(raw: Buffer): { ok: true; value: unknown } | { ok: false; tooDeep: boolean } {
+  if (raw.length === 0) return { ok: true, value: undefined };
+  const text = raw.toString('utf8');
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return { ok: false, tooDeep: true };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, tooDeep: false };
+  }
+}
+
+/** A body the API reads must say it is JSON (a form or text/plain post is another site's). */
+function isJsonContentType(value: string | undefined): boolean {
+  const type = (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/vnd\.pgrst\.[a-z.]+\+json$/.test(type);
+}
+
+/**
+ * A browser request from a page of another site that changes something. Browsers send
+ * Origin (and Sec-Fetch-Site) with every such request; "simple" ones (a text/plain or form
+ * POST) skip the CORS preflight, so the CORS headers alone would not stop them.
+ */
+function isCrossSiteWrite(req: IncomingMessage, method: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  const origin = req.headers.origin;
+  if (origin && origin !== 'null' && !isLocalOrigin(origin)) return true;
+  if (origin === 'null') return true;
+  return req.headers['sec-fetch-site'] === 'cross-site';
 }
 
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
@@ -227,6 +301,19 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       throw error;
     }
     const path = url.pathname;
+    if (isCrossSiteWrite(req, method)) {
+      return json(403, { code: 'cross_site_request', message: 'Requests that change data are not accepted from other sites', details: null, hint: null });
+    }
+    // A body the API reads must be JSON; a method the API does not serve is refused as before.
+    const bodyMethods = path.startsWith('/auth/v1/') ? ['POST', 'PUT'] : ['POST', 'PATCH', 'DELETE'];
+    if (raw.length > 0 && bodyMethods.includes(method) && !isJsonContentType(req.headers['content-type'])) {
+      return json(415, {
+        code: 'PGRST107',
+        message: 'The request body must be JSON (Content-Type: application/json)',
+        details: null,
+        hint: null,
+      });
+    }
 
     if (path.startsWith('/auth/v1/')) {
       const sub = path.slice('/auth/v1/'.length);
@@ -236,15 +323,24 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         if (ctx) return ctx;
       }
       const body = parseJson(raw);
-      if (!body.ok) return json(400, { code: 'bad_json', error_code: 'bad_json', msg: 'Could not parse request body as JSON' });
+      if (!body.ok) {
+        const msg = body.tooDeep ? `JSON nested deeper than ${MAX_JSON_DEPTH} levels` : 'Could not parse request body as JSON';
+        return json(400, { code: 'bad_json', error_code: 'bad_json', msg });
+      }
       return auth.handle({ method, path: sub, query: url.searchParams, bearer: bearerOf(req), body: body.value });
     }
 
     if (path.startsWith('/rest/v1/') || path === '/rest/v1') {
-      const ctx = await resolveContext(req, url);
+      const ctx = await resolveContext(req, url, db);
       if (!('role' in ctx)) return ctx;
       const body = parseJson(raw);
-      if (!body.ok) return restError(new ApiError(400, 'PGRST102', 'Empty or invalid json'));
+      if (!body.ok) {
+        return restError(
+          body.tooDeep
+            ? new ApiError(400, 'PGRST102', 'Invalid json', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`)
+            : new ApiError(400, 'PGRST102', 'Empty or invalid json'),
+        );
+      }
       try {
         return await handleRest(
           run,
@@ -267,7 +363,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     }
 
     if (path === '/functions/v1/deployments') {
-      const ctx = await resolveContext(req, url);
+      const ctx = await resolveContext(req, url, db);
       if (!('role' in ctx)) return ctx;
       const result = await handleDeployments(run, ctx);
       return json(result.status, result.body, { 'cache-control': 'no-store' });
@@ -278,10 +374,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
 
   /** Auth routes need a valid apikey; the user's own token is checked by the auth server. */
   async function resolveApiKeyOnly(req: IncomingMessage, url: URL): Promise<Reply | null> {
-    const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey');
-    if (!apikey) return json(401, { message: 'No API key found in request' });
-    const check = await verifyToken(apikey);
-    return check.ok ? null : json(401, { message: 'Invalid API key' });
+    const key = await checkedApiKey(req, url);
+    return 'apikey' in key ? null : key;
   }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {

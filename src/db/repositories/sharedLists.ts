@@ -12,6 +12,7 @@
  * Its entries (SharedListOutboxEntry, src/db/types.ts) share the outbox with lists and short
  * links and are pushed in write order with them (sync/pushLists.ts → sync/pushSharedLists.ts).
  */
+import { MAX_SAVED_LIST_NAME_LENGTH } from '../../domain/constants';
 import { prepareUnitsForSave } from '../../domain/lists';
 import { isSafeUserUrl } from '../../domain/urls';
 import type { FactionId, SelectedUnit, SharedList } from '../../domain/types';
@@ -24,14 +25,16 @@ import { addOutboxEntry } from './outbox';
 import { setPullWatermark } from './syncState';
 import { upsertContentRows } from './content';
 
-/** The column limits of shared_lists (supabase/migrations: name ≤ 100, description ≤ 2000). */
-export const SHARED_LIST_NAME_MAX = 100;
+/** The column limits of shared_lists (supabase/migrations: name ≤ 80, description ≤ 2000). */
+export const SHARED_LIST_NAME_MAX = MAX_SAVED_LIST_NAME_LENGTH;
 export const SHARED_LIST_DESCRIPTION_MAX = 2000;
 export const SHARED_LIST_IMAGE_URL_MAX = 2048;
 export const TOURNAMENT_NAME_MAX = 100;
 
 /** The watermark name of the community-list pull. */
 export const SHARED_LISTS_WATERMARK = 'sharedLists';
+/** Watermark of the pulled retirements (shared_list_retirements: the ids of retired posts). */
+export const SHARED_LIST_RETIREMENTS_WATERMARK = 'sharedListRetirements';
 
 /** Validation codes (keys under `validation` in the community namespace). */
 export const POST_AUTH_REQUIRED = 'authRequired';
@@ -197,6 +200,25 @@ export async function applySharedListsPage(rows: readonly SharedList[], watermar
         db,
       );
       await setPullWatermark(SHARED_LISTS_WATERMARK, watermark, db);
+    }),
+  );
+}
+
+/**
+ * One pulled page of retired posts (their ids only) and the watermark it reaches, in one
+ * transaction: each is removed from the device, unless this device is posting it again.
+ */
+export async function applySharedListRetirements(ids: readonly string[], watermark: string, db: WarcrowDB = getDb()): Promise<void> {
+  await runWrite(() =>
+    db.transaction('rw', [db.sharedLists, db.outbox, db.syncState], async () => {
+      const queued = new Set(
+        await outboxRows(db)
+          .filter((e) => e.table === 'sharedLists' && e.status === 'pending')
+          .toArray()
+          .then((entries) => entries.map((e) => e.rowId)),
+      );
+      await db.sharedLists.bulkDelete(ids.filter((id) => !queued.has(id)));
+      await setPullWatermark(SHARED_LIST_RETIREMENTS_WATERMARK, watermark, db);
     }),
   );
 }

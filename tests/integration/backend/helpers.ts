@@ -22,7 +22,7 @@ class NoWebSocket {
 /** The tables the migrations create in public. */
 export const EXPECTED_TABLES = [
   'army_list_versions', 'army_lists', 'audit_log', 'builds', 'changelog_entries', 'deployments', 'factions', 'faq_sections', 'feature_switches', 'games', 'missions', 'news_items', 'notifications',
-  'profiles', 'rules_chapters', 'rules_sections', 'shared_lists', 'short_links', 'special_rules', 'unit_translations', 'units',
+  'profiles', 'rules_chapters', 'rules_sections', 'shared_list_retirements', 'shared_lists', 'short_links', 'special_rules', 'unit_translations', 'units',
 ];
 
 export async function startTestBackend(options: BackendOptions = {}): Promise<Backend> {

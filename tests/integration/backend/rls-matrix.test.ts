@@ -23,6 +23,8 @@ interface TableCase {
   victim: (ids: Ids) => Promise<string>;
   /** A new row for an insert attempt. */
   newRow: (n: number) => Record<string, unknown>;
+  /** Columns the select attempt asks for (default every one). */
+  columns?: string;
 }
 
 interface Ids {
@@ -117,6 +119,8 @@ const CASES: TableCase[] = [
       return (row as { id: string }).id;
     },
     newRow: (n) => ({ id: crypto.randomUUID(), name: `New post ${n}`, faction: 'syenann', units: [] }),
+    // What a guest may read: every column but user_id (hardening.test.ts checks that one).
+    columns: 'id, wab_id, name, faction, units, is_active',
   },
   {
     table: 'short_links',
@@ -154,8 +158,9 @@ async function attempt(c: TableCase, actor: Actor, op: Op, n: number): Promise<b
   const victim = await c.victim({ playerA: userIds.playerA });
   switch (op) {
     case 'select': {
-      const { data } = await client.from(c.table).select('*').eq(c.key, victim);
-      return Array.isArray(data) && data.some((r: Record<string, unknown>) => String(r[c.key]) === victim);
+      const { data } = await client.from(c.table).select(c.columns ?? '*').eq(c.key, victim);
+      const rows: unknown = data;
+      return Array.isArray(rows) && rows.some((r: Record<string, unknown>) => String(r[c.key]) === victim);
     }
     case 'insert': {
       const row = c.newRow(n);

@@ -127,14 +127,18 @@ describe('post_shared_list', () => {
     expect((await post(player.client, 'Wordy', { p_description: 'w'.repeat(2001) })).error?.code).toBe('23514');
   });
 
-  it('turns a removed post into a tombstone everyone can pull, with its content cleared', async () => {
+  it('turns a removed post into a tombstone: its content cleared, gone for guests, its id in the retirements everyone pulls', async () => {
     const created = await post(player.client, 'Short-lived', { p_description: 'Secret tactics' });
     const id = (created.data as { list: { id: string } }).list.id;
     const [mark] = await backend.query<{ w: string }>("select (now() - interval '1 second')::text as w");
     const removed = await player.client.from('shared_lists').delete().eq('id', id);
     expect(removed.error).toBeNull();
-    const pulled = await anon.from('shared_lists').select('id, is_active, deleted_at, description, units').gt('updated_at', mark?.w ?? '').eq('id', id);
-    expect(pulled.data).toEqual([{ id, is_active: false, deleted_at: expect.any(String), description: null, units: [] }]);
+    const own = await player.client.from('shared_lists').select('id, is_active, deleted_at, retired_at, description, units').eq('id', id);
+    expect(own.data).toEqual([{ id, is_active: false, deleted_at: expect.any(String), retired_at: expect.any(String), description: null, units: [] }]);
+    const guest = await anon.from('shared_lists').select('id').eq('id', id);
+    expect(guest.data).toEqual([]);
+    const retired = await anon.from('shared_list_retirements').select('id, retired_at').gt('updated_at', mark?.w ?? '').eq('id', id);
+    expect(retired.data).toEqual([{ id, retired_at: expect.any(String) }]);
     // Posting the same name again creates a new active post.
     const again = await post(player.client, 'Short-lived');
     expect((again.data as { status: string }).status).toBe('created');

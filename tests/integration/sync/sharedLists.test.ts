@@ -150,13 +150,19 @@ describe('posting a list to the community', () => {
     const guest = freshDb();
     const anon = dataClient(backend.url, backend.anonKey);
     await runSync({ db: guest, getClient: async () => anon, isOnline: () => true, getAccountId: () => null });
-    expect(await guest.sharedLists.get(posted.list.id)).toMatchObject({ name });
+    // A guest reads the public wab_id, never the poster's auth user id (issue 15).
+    const asGuest = await guest.sharedLists.get(posted.list.id);
+    expect(asGuest).toMatchObject({ name, user_id: '' });
+    expect(asGuest?.wab_id).toMatch(/\S/);
 
     // The owner retires the post; the next incremental pull removes it on the other device.
     const { error } = await player.client.from('shared_lists').update({ is_active: false }).eq('id', posted.list.id);
     expect(error).toBeNull();
     expect(await pullSharedLists(other.client, theirs)).toBeGreaterThan(0);
     expect(await theirs.sharedLists.get(posted.list.id)).toBeUndefined();
+    // The guest cannot read the retired post itself; its id in the retirements removes it.
+    expect(await pullSharedLists(anon, guest)).toBeGreaterThan(0);
+    expect(await guest.sharedLists.get(posted.list.id)).toBeUndefined();
   });
 
   it('marks a post the server refuses as rejected with its reason and goes on with the next', async () => {
