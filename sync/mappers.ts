@@ -5,6 +5,7 @@
  *
  * Missing translations fall back to the English text (SPEC.md 1: English, then the key).
  */
+import { normaliseBudget } from '../src/domain/budget';
 import { normaliseFactionId } from '../src/domain/catalogue';
 import { parseStoredUnits } from '../src/domain/lists';
 import { MAX_LIST_NOTE_LENGTH } from '../src/domain/constants';
@@ -261,6 +262,8 @@ export function mapArmyList(row: RemoteRow): ArmyList | null {
   const dataVersion = nonEmpty(row.data_version);
   if (dataVersion) list.dataVersion = dataVersion;
   if (typeof row.note === 'string' && row.note.trim() !== '') list.note = row.note.slice(0, MAX_LIST_NOTE_LENGTH);
+  const budget = normaliseBudget(row.budget);
+  if (budget !== null) list.budget = budget;
   return list;
 }
 
@@ -273,6 +276,7 @@ export function toSaveArmyListArgs(list: ArmyList): {
   p_base_version: number | null;
   p_data_version: string | null;
   p_note: string | null;
+  p_budget: number | null;
 } {
   return {
     p_id: list.id,
@@ -282,6 +286,7 @@ export function toSaveArmyListArgs(list: ArmyList): {
     p_base_version: typeof list.version === 'number' ? list.version : null,
     p_data_version: nonEmpty(list.dataVersion),
     p_note: typeof list.note === 'string' && list.note.trim() !== '' ? list.note : null,
+    p_budget: normaliseBudget(list.budget),
   };
 }
 

@@ -13,7 +13,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { logger } from '../../platform/logger';
 import { formatNumber } from '../../domain/format';
 import { factionName, unitName } from '../../domain/catalogue';
-import { computeTotals, listViolations } from '../../domain/lists';
+import { computeTotals } from '../../domain/lists';
+import { companyCatalogue, companyGroups } from '../../domain/companies';
+import { checkList, violationMessages } from '../../domain/listChecks';
+import { FingerprintFacts, useListFingerprint } from './EventDetails';
+import { listJoiner, nameLookup } from './listWords';
+import { formatParams } from './SelectedUnitsPanel';
 import { decodeShareCode, type DecodedShare } from '../../domain/shareCode';
 import { repriceList } from '../../domain/repricing';
 import { createListFromShared } from '../../db/repositories/lists';
@@ -24,6 +29,7 @@ import { UNKNOWN_DATA_VERSION } from '../../db/hooks/useCatalogueVersion';
 import { useViewCatalogue } from './useViewCatalogue';
 import { useLanguage } from './useLanguage';
 import { RepricingNotice } from './RepricingNotice';
+import './listPanel.css';
 
 type DecodeState = { code: string; status: 'ok'; value: DecodedShare } | { code: string; status: 'invalid' };
 
@@ -38,6 +44,7 @@ export function SharedListView({ code }: { code: string }) {
   const dataVersion = view?.dataVersion;
   const [state, setState] = useState<DecodeState | null>(null);
   const [opening, setOpening] = useState(false);
+  const company = useMemo(() => (catalogue && catalogue.units.length > 0 ? companyCatalogue(catalogue.units) : null), [catalogue]);
 
   const ready = catalogue !== undefined && catalogue.units.length > 0 && dataVersion !== undefined;
   useEffect(() => {
@@ -66,6 +73,9 @@ export function SharedListView({ code }: { code: string }) {
     [decoded, catalogue, dataVersion],
   );
 
+  // The fingerprint of the list as the code carries it (its units and data version), as the sharer's dialog showed it.
+  const fingerprint = useListFingerprint(decoded ? { faction: decoded.faction, units: decoded.units } : null, decoded?.dataVersion ?? null);
+
   if (!state || state.code !== code) return <LoadingBlock label={t('builder:sharedList.decoding')} />;
 
   if (state.status === 'invalid') {
@@ -89,8 +99,10 @@ export function SharedListView({ code }: { code: string }) {
   // Entries with neither id nor name have nothing to show; they are counted.
   const unreadable = list.droppedUnitIds.filter((id) => id === '?' || id === '').length;
   const totals = computeTotals(units);
-  const violations = listViolations(units);
-  const violating = new Set(violations.violatingUnitIds);
+  const check = checkList(units, { budget: list.budget, company });
+  const violating = new Set(check.base.violatingUnitIds);
+  const n = (value: number) => formatNumber(value, language);
+  const messages = violationMessages(check, nameLookup(units, company, language), listJoiner(language));
   const currentVersion = dataVersion === undefined || dataVersion === UNKNOWN_DATA_VERSION ? null : dataVersion;
 
   const handleOpen = async () => {
@@ -98,7 +110,7 @@ export function SharedListView({ code }: { code: string }) {
     try {
       const asShared = repricing?.canUpdate ? { units: repricing.recordedUnits, dataVersion: list.dataVersion } : undefined;
       const created = await createListFromShared(
-        { name: list.name, faction: list.faction, units, created_at: list.created_at, dataVersion: currentVersion, note: list.note },
+        { name: list.name, faction: list.faction, units, created_at: list.created_at, dataVersion: currentVersion, note: list.note, budget: list.budget },
         asShared ? { asShared } : {},
       );
       const state: BuilderNavState = { list: created, faction: created.faction };
@@ -149,12 +161,23 @@ export function SharedListView({ code }: { code: string }) {
             {t(`errors:${w.code}`, w.params ?? {})}
           </p>
         ))}
-      {violations.issues.length > 0 && (
+      {check.budget && (
+        <p className={check.budget.over ? 'budget-remaining budget-remaining--over' : 'budget-remaining'} data-testid="shared-budget">
+          {t('errors:export.budget', { points: n(check.budget.budget) })}
+          {' · '}
+          {check.budget.over
+            ? t('builder:budget.over', { count: -check.budget.remaining, points: n(-check.budget.remaining) })
+            : t('builder:budget.remaining', { count: check.budget.remaining, points: n(check.budget.remaining) })}
+        </p>
+      )}
+      {messages.length > 0 && (
         <div className="banner banner--danger violations" role="status" data-testid="list-violations">
           <strong>{t('errors:list.violationsTitle')}</strong>
           <ul>
-            {violations.issues.map((issue) => (
-              <li key={issue.code}>{t(`errors:${issue.code}`, issue.params ?? {})}</li>
+            {messages.map((issue, i) => (
+              <li key={`${issue.code}-${i}`} data-code={issue.code}>
+                {t(`errors:${issue.code}`, formatParams(issue.params, n))}
+              </li>
             ))}
           </ul>
         </div>
@@ -164,8 +187,14 @@ export function SharedListView({ code }: { code: string }) {
         <p className="empty-state empty-state--small">{t('builder:sharedList.noUnits')}</p>
       ) : (
         <ul className="selected-list" data-testid="shared-units">
-          {units.map((u) => (
-            <li key={u.id} className="selected-list__item" data-testid="shared-unit" data-unit-id={u.id}>
+          {companyGroups(units).flatMap((group) => [group.unit, ...group.attached]).map((u) => (
+            <li
+              key={u.id}
+              className={u.attachedTo && units.some((o) => o.id === u.attachedTo) ? 'selected-list__item selected-list__item--joined' : 'selected-list__item'}
+              data-testid="shared-unit"
+              data-unit-id={u.id}
+              data-attached-to={u.attachedTo ?? undefined}
+            >
               <span className="selected-list__qty">{t('builder:selected.quantity', { n: u.quantity })}</span>
               <span className="selected-list__name">
                 <span>{unitName(u, language)}</span>
@@ -180,6 +209,7 @@ export function SharedListView({ code }: { code: string }) {
         </ul>
       )}
 
+      <FingerprintFacts fingerprint={fingerprint} dataVersion={list.dataVersion} />
       <footer className="shared-list__foot">
         <p className="shared-list__total">
           <span>{t('builder:totals.label')}</span> <strong data-testid="shared-total">{formatNumber(totals.points, language)}</strong> <span>{t('builder:totals.unit')}</span>
