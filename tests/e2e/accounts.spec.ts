@@ -87,6 +87,11 @@ test.describe('accounts', () => {
     const error = page.getByTestId('auth-error');
     await expect(error.getByText(authText('errors.weakPassword'))).toBeVisible();
     await expect(error.getByTestId('weak-password-reasons').getByText(authText('errors.weakReasons.length'))).toBeVisible();
+    // Long enough but one of the most common passwords: refused too (issue 15).
+    await page.getByTestId('signUp-form').getByLabel(authText('fields.password')).fill('password1234');
+    await page.getByTestId('signUp-form').getByRole('button', { name: authText('signUp.submit') }).click();
+    await expect(error.getByTestId('weak-password-reasons').getByText(authText('errors.weakReasons.pwned'))).toBeVisible();
+    await expect(error.getByTestId('weak-password-reasons').getByText(authText('errors.weakReasons.length'))).toHaveCount(0);
 
     await page.getByTestId('signUp-form').getByLabel(authText('fields.password')).fill('Tabletop-Venue-42');
     await page.getByTestId('signUp-form').getByRole('button', { name: authText('signUp.submit') }).click();

@@ -15,6 +15,7 @@ import { safeRedirect } from '../../auth/redirect';
 import { Button } from '../../ui';
 import { notify } from '../../ui/toast';
 import { AuthErrorMessage } from './AuthErrorMessage';
+import { weakPasswordMessage } from './passwordCheck';
 
 type Mode = 'signIn' | 'signUp' | 'forgot';
 const MODES: readonly Mode[] = ['signIn', 'signUp', 'forgot'];
@@ -69,6 +70,11 @@ export function Component() {
     }
     setBusy(true);
     try {
+      const weak = mode === 'signUp' ? await weakPasswordMessage(password) : null;
+      if (weak) {
+        setError(weak);
+        return;
+      }
       const { client, adoptSession } = await loadSession();
       if (!client) {
         setError({ key: 'errors.noBackend' });

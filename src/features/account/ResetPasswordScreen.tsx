@@ -15,6 +15,7 @@ import { toAuthMessage, type AuthMessage } from '../../auth/authErrors';
 import { Button, LoadingBlock } from '../../ui';
 import { notify } from '../../ui/toast';
 import { AuthErrorMessage } from './AuthErrorMessage';
+import { weakPasswordMessage } from './passwordCheck';
 
 type LinkState = { kind: 'checking' } | { kind: 'ready' } | { kind: 'invalid'; detail: string | null } | { kind: 'done' };
 
@@ -99,6 +100,8 @@ export function Component() {
     }
     setBusy(true);
     try {
+      const weak = await weakPasswordMessage(password);
+      if (weak) return setError(weak);
       const { authClient, adoptSession } = await import('../../auth/session');
       const client = await authClient();
       if (!client) return setError({ key: 'errors.noBackend' });
