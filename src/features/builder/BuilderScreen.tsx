@@ -20,7 +20,7 @@ import { useFactions } from '../../db/hooks/useFactions';
 import { useSetting } from '../../db/hooks/useSetting';
 import { useUnitsForFaction } from '../../db/hooks/useUnitsForFaction';
 import { AppError, STORAGE_FULL } from '../../db/errors';
-import { deleteListsByName, saveListLocally } from '../../db/repositories/lists';
+import { deleteListsByName, LIST_CHANGED_ELSEWHERE, saveListLocally } from '../../db/repositories/lists';
 import { updateListToCurrentPoints } from '../../db/repositories/listVersions';
 import { useCatalogue } from '../../db/hooks/useCatalogue';
 import { repriceList } from '../../domain/repricing';
@@ -47,6 +47,7 @@ import { useIsPhone } from './useIsPhone';
 import { useIsTouch } from './useIsTouch';
 import { useLanguage } from './useLanguage';
 import { useRuleTexts } from './useRuleTexts';
+import { useStaleSaveGuard } from './staleSave';
 import './builder.css';
 
 /** The community post dialog, loaded when the Post to Community button is first pressed. */
@@ -112,6 +113,18 @@ export function Component() {
 
   const lastFaction = useSetting('lastFaction');
   const factionId: FactionId | null = chosenFaction ?? (lastFaction === undefined ? null : isFactionId(lastFaction) ? lastFaction : DEFAULT_FACTION_ID);
+
+  // Issue 13 item 9: a save from a stale copy of the list is caught; a newer copy shows live.
+  const staleGuard = useStaleSaveGuard(
+    { id: list.id, name: list.name, faction: factionId ?? '', units: list.units, dataVersion: list.dataVersion, note: list.note, budget: list.budget },
+    {
+      show: (stored) => showStoredRef.current(stored),
+      overwrite: (kind) => (kind === 'cloud' ? handleCloudSaveRef.current(true) : handleSaveLocallyRef.current(true)),
+    },
+  );
+  const showStoredRef = useRef<(stored: ArmyList) => void>(() => undefined);
+  const handleSaveLocallyRef = useRef<(overwrite: boolean) => Promise<void>>(async () => undefined);
+  const handleCloudSaveRef = useRef<(overwrite: boolean) => Promise<void>>(async () => undefined);
 
   useEffect(() => {
     if (factionId && lastFaction !== undefined && factionId !== lastFaction) {
@@ -202,19 +215,29 @@ export function Component() {
     else switchFaction(id);
   };
 
-  const handleNewList = () => setList(EMPTY_LIST);
+  const handleNewList = () => {
+    staleGuard.remember(null);
+    setList(EMPTY_LIST);
+  };
 
   // The list open here, for "Report a problem" (issue 16); memory only.
   const setCurrentList = useCurrentListStore((s) => s.setList);
   useEffect(() => setCurrentList(list.id ? { id: list.id, name: list.currentName } : null), [list.id, list.currentName, setCurrentList]);
 
+  /** Show a stored list (loaded, or the newer one from another tab: issue 13 item 9). */
+  const showStored = (saved: ArmyList) => {
+    if (isFactionId(saved.faction)) setChosenFaction(saved.faction);
+    setList({ id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name, units: saved.units.filter((u) => u.quantity > 0), note: saved.note ?? '', budget: normaliseBudget(saved.budget) });
+  };
+
   const handleLoad = (saved: ArmyList) => {
+    staleGuard.remember(saved);
     if (isFactionId(saved.faction)) setChosenFaction(saved.faction);
     setList({ id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name, units: saved.units.filter((u) => u.quantity > 0), note: saved.note ?? '', budget: normaliseBudget(saved.budget) });
     notify.success(t('builder:saved.loaded', { name: saved.name }));
   };
 
-  const handleSaveLocally = async () => {
+  const handleSaveLocally = async (overwrite = false) => {
     const current = listRef.current;
     if (!factionId) return;
     const issue = validateLocalSave({ name: current.name, faction: factionId, units: current.units });
@@ -223,11 +246,16 @@ export function Component() {
       return;
     }
     try {
-      const saved = await saveListLocally({ ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units, dataVersion: pricedWith, note: current.note, budget: current.budget });
+      const saved = await saveListLocally(
+        { ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units, dataVersion: pricedWith, note: current.note, budget: current.budget },
+        staleGuard.saveOptions(current.id, overwrite),
+      );
+      staleGuard.remember(saved);
       setList((l) => ({ ...l, id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name }));
       notify.success(t('builder:toast.savedTitle'), t('builder:toast.savedDescription', { name: saved.name }));
     } catch (error) {
-      if (error instanceof AppError && error.code === STORAGE_FULL) notify.error(t('builder:toast.storageFull'));
+      if (error instanceof AppError && error.code === LIST_CHANGED_ELSEWHERE) staleGuard.ask('local');
+      else if (error instanceof AppError && error.code === STORAGE_FULL) notify.error(t('builder:toast.storageFull'));
       else if (error instanceof AppError && !error.code.startsWith('storage.')) showIssue({ code: error.code, ...(error.params ? { params: error.params } : {}) });
       else {
         logger.error('Local save failed', { error: String(error) });
@@ -236,7 +264,7 @@ export function Component() {
     }
   };
 
-  const handleCloudSave = async () => {
+  const handleCloudSave = async (overwrite = false) => {
     const current = listRef.current;
     if (!factionId) return;
     setCloudSaving(true);
@@ -244,11 +272,14 @@ export function Component() {
       const saved = await requestCloudSave(
         { ...(current.id ? { id: current.id } : {}), name: current.name, faction: factionId, units: current.units, dataVersion: pricedWith, note: current.note, budget: current.budget },
         { isAuthenticated: auth.isAuthenticated === true, wabId: auth.wabId },
+        staleGuard.saveOptions(current.id, overwrite),
       );
+      staleGuard.remember(saved);
       setList((l) => ({ ...l, id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name }));
       notify.success(t('builder:toast.cloudSaved'), isDeviceOnline() ? undefined : t('builder:toast.cloudQueuedOffline'));
     } catch (error) {
-      if (error instanceof AppError && error.code === STORAGE_FULL) notify.error(t('builder:toast.storageFull'));
+      if (error instanceof AppError && error.code === LIST_CHANGED_ELSEWHERE) staleGuard.ask('cloud');
+      else if (error instanceof AppError && error.code === STORAGE_FULL) notify.error(t('builder:toast.storageFull'));
       else if (error instanceof AppError && error.code.startsWith('cloud.')) showIssue({ code: error.code });
       else {
         logger.error('Cloud save failed', { error: String(error) });
@@ -258,6 +289,10 @@ export function Component() {
       setCloudSaving(false);
     }
   };
+
+  showStoredRef.current = showStored;
+  handleSaveLocallyRef.current = handleSaveLocally;
+  handleCloudSaveRef.current = handleCloudSave;
 
   const handleConfirmDelete = async () => {
     const target = deleting;
@@ -282,6 +317,7 @@ export function Component() {
     try {
       const saved = current.id && version ? await updateListToCurrentPoints(current.id, { units: repricing.updatedUnits, dataVersion: version }) : null;
       if (saved) {
+        staleGuard.remember(saved);
         setList((l) => ({ ...l, units: saved.units, dataVersion: saved.dataVersion ?? null }));
         notify.success(t('repricing:updated'), t('repricing:updatedDetail'));
       } else {
@@ -317,6 +353,23 @@ export function Component() {
   useEffect(() => {
     if (!isPhone) setListOpen(false);
   }, [isPhone]);
+  // The sheet paints the list first; its name, save and saved-lists cards follow once that frame
+  // is on screen, so the tap on "View list" is answered as soon as possible.
+  const [isSheetComplete, setSheetComplete] = useState(false);
+  useEffect(() => {
+    if (!listOpen) {
+      setSheetComplete(false);
+      return;
+    }
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setSheetComplete(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [listOpen]);
   const handlePost = () => setPostOpen(true);
 
   const totals = computeTotals(list.units);
@@ -517,8 +570,8 @@ export function Component() {
         <Sheet open={listOpen} onClose={closeList} title={t('builder:sheet.title')} testId="list-sheet">
           <div className="list-sheet">
             {selectedPane}
-            {controlsCard}
-            {savedPane}
+            {isSheetComplete && controlsCard}
+            {isSheetComplete && savedPane}
           </div>
         </Sheet>
       )}
@@ -579,6 +632,8 @@ export function Component() {
       >
         <p>{t('builder:deleteDialog.body', { name: deleting?.name ?? '' })}</p>
       </Dialog>
+
+      {staleGuard.dialog}
 
       {cardUnit && <UnitCardDialog unit={cardUnit} language={language} terms={terms} onClose={() => setCardUnit(null)} />}
 
