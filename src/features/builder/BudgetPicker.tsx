@@ -18,9 +18,11 @@ export function BudgetPicker({ budget, onChange, language }: { budget: number | 
   const [custom, setCustom] = useState(budget !== null && !isPreset);
   const [text, setText] = useState(budget === null ? '' : String(budget));
   // A list loaded or cleared elsewhere shows its own budget.
+  // (Typing never sets the budget to none: only a valid number or an emptied field on blur does.)
   useEffect(() => {
-    if (budget !== null) setText(String(budget));
+    setText(budget === null ? '' : String(budget));
     if (budget !== null && !BUDGET_PRESETS.includes(budget)) setCustom(true);
+    if (budget === null) setCustom(false);
   }, [budget]);
 
   const choice = custom ? OTHER : budget === null ? NONE : String(budget);

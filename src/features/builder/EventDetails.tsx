@@ -9,6 +9,7 @@ import { listFingerprint, type FingerprintInput } from '../../domain/fingerprint
 import { logger } from '../../platform/logger';
 import { useSetting } from '../../db/hooks/useSetting';
 import { rememberEventNames } from '../../db/repositories/settings';
+import './listPanel.css';
 
 /** The fingerprint of a list and data version; null while it is computed (or if it cannot be). */
 export function useListFingerprint(list: FingerprintInput | null, dataVersion: string | null): string | null {
