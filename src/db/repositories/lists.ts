@@ -17,6 +17,7 @@ import { getOutboxAccount, listOutboxEntry } from '../outbox';
 import { ensurePersistentStorageRequested } from '../persistence';
 import { isListFor, listsWaitingForOthers, readArmyList, readListRow } from '../queries';
 import { keepListVersion, versionOf } from './listVersions';
+import { contentOfList, sameListContent, type ListContent } from '../../domain/listContent';
 
 export interface WriteOptions {
   /** Epoch milliseconds of the write (tests pin it). */
@@ -32,7 +33,17 @@ export interface SaveListOptions extends WriteOptions {
    * unless it replaces (or is) a list already kept in the cloud, which stays there.
    */
   syncToCloud?: boolean;
+  /**
+   * No lost update between tabs (issue 13 item 9): the content the editor loaded the list
+   * with. When the stored list no longer holds it (another tab, or a sync, saved it since), the
+   * save is refused with AppError `list.changedElsewhere` and nothing is written; the player
+   * then chooses (keep both, take theirs, overwrite). Absent: no check (an overwrite).
+   */
+  basedOn?: ListContent;
 }
+
+/** The AppError code of a save made from a stale copy of a list. */
+export const LIST_CHANGED_ELSEWHERE = 'list.changedElsewhere';
 
 export interface ListDraft {
   /** The list being edited, if any. */
@@ -102,6 +113,9 @@ export async function saveListLocally(draft: ListDraft, options: SaveListOptions
     db.transaction('rw', [db.lists, db.listVersions, db.outbox], async () => {
       const sameNamed = await liveListsNamed(db, name, faction);
       const edited = draft.id === undefined ? undefined : sameNamed.find((l) => l.id === draft.id);
+      if (edited && options.basedOn && !holdsContent(edited, options.basedOn)) {
+        throw new AppError(LIST_CHANGED_ELSEWHERE, { name: edited.name });
+      }
       const next: ArmyList = edited
         ? { ...edited, name, faction, units, updated_at: iso }
         : { id: newId(options), name, faction, units, created_at: iso, updated_at: iso, source: 'local' };
@@ -137,6 +151,11 @@ export async function saveListLocally(draft: ListDraft, options: SaveListOptions
   );
   void ensurePersistentStorageRequested({ now }, db);
   return saved;
+}
+
+/** The stored list still holds `base` (an absent note, catalogue or budget is the empty one). */
+function holdsContent(stored: ArmyList, base: ListContent): boolean {
+  return sameListContent(contentOfList(stored), base);
 }
 
 /** Same units (ids, quantities, points, attachments), catalogue, note and budget: saving it again keeps no new version. */

@@ -13,7 +13,7 @@ import { logger } from '../../platform/logger';
 import { validateCloudSave } from '../../domain/lists';
 import type { ArmyList, SelectedUnit } from '../../domain/types';
 import { AppError } from '../../db/errors';
-import { saveListLocally } from '../../db/repositories/lists';
+import { saveListLocally, type SaveListOptions } from '../../db/repositories/lists';
 
 export interface CloudSaveRequest {
   id?: string;
@@ -43,17 +43,18 @@ export function isDeviceOnline(): boolean {
 
 /** Ask the sync engine to push now (loaded on demand: sync stays out of the builder chunk). */
 function requestPush(): void {
-  import('../../../sync/startSync')
+  import('../../../sync/requestSync')
     .then(({ requestSync }) => requestSync())
     .catch((error: unknown) => logger.warn('Could not ask sync to push a cloud save', { error: String(error) }));
 }
 
-export async function requestCloudSave(list: CloudSaveRequest, auth: CloudSaveAuth): Promise<ArmyList> {
+/** `options.basedOn`: the content the builder loaded the list with (a stale copy is refused: issue 13 item 9). */
+export async function requestCloudSave(list: CloudSaveRequest, auth: CloudSaveAuth, options: Pick<SaveListOptions, 'basedOn'> = {}): Promise<ArmyList> {
   const issue = validateCloudSave({ isAuthenticated: auth.isAuthenticated, name: list.name, units: list.units, wabId: auth.wabId });
   if (issue) throw AppError.fromIssue(issue);
   const { id, ...rest } = list;
   const draft = id !== undefined && UUID.test(id) ? { id, ...rest } : rest;
-  const saved = await saveListLocally(draft, { syncToCloud: true });
+  const saved = await saveListLocally(draft, { ...options, syncToCloud: true });
   if (isDeviceOnline()) requestPush();
   return saved;
 }
