@@ -1,9 +1,12 @@
-/** The audit log (issue 17 item 5): who changed what, when and why — the newest 50 entries. */
+/**
+ * The audit log (issue 17 item 5): who changed what, when and why — the newest 50 entries,
+ * read again after each change made on this page.
+ */
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../domain/format';
 import { Button, RefreshIcon } from '../../ui';
 import { fetchAuditLog } from './adminApi';
-import { useAdminLoad } from './useAdminCall';
+import { useAdminLoad, useAdminRevision } from './useAdminCall';
 
 const KNOWN_ACTIONS = [
   'grant_tester', 'revoke_tester', 'grant_admin', 'revoke_admin', 'ban', 'unban', 'deactivate', 'reactivate',
@@ -13,7 +16,8 @@ const KNOWN_ACTIONS = [
 
 export function AuditLogPanel() {
   const { t, i18n } = useTranslation('admin');
-  const { data, error, reload } = useAdminLoad(() => fetchAuditLog(50), []);
+  const revision = useAdminRevision((state) => state.revision);
+  const { data, error, reload } = useAdminLoad(() => fetchAuditLog(50), [revision]);
   return (
     <section id="audit" className="stack" aria-labelledby="admin-audit">
       <div className="row">

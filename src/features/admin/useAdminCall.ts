@@ -3,10 +3,14 @@
  * and a reload. Changes (mutations) go through `runChange`, which toasts the outcome.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { create } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../platform/logger';
 import { notify } from '../../ui';
 import { AdminError } from './adminApi';
+
+/** Counts the changes made on this page, so what shows them (the audit log) reads again. */
+export const useAdminRevision = create<{ revision: number }>(() => ({ revision: 0 }));
 
 export function failureKey(error: unknown): string {
   return `admin:errors.${error instanceof AdminError ? error.failure : 'unknown'}`;
@@ -53,6 +57,7 @@ export function useAdminLoad<T>(load: () => Promise<T>, deps: unknown[]): {
 export async function runChange(change: () => Promise<unknown>, success: string, t: (key: string) => string): Promise<boolean> {
   try {
     await change();
+    useAdminRevision.setState((state) => ({ revision: state.revision + 1 }));
     notify.success(success);
     return true;
   } catch (error) {
