@@ -15,8 +15,16 @@ let admin: { client: SupabaseClient; userId: string };
 let bannedAdmin: { client: SupabaseClient; userId: string };
 let target: { client: SupabaseClient; userId: string };
 let openDeploymentId: string;
+let postId: string;
 
 const owner = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => backend.query(sql, params) as Promise<T[]>;
+
+/** The one row a query returns (fails the test when there is none). */
+async function ownerOne<T>(sql: string, params: unknown[] = []): Promise<T> {
+  const [row] = await owner<T>(sql, params);
+  if (!row) throw new Error(`No row for ${sql}`);
+  return row;
+}
 
 interface AuditRow {
   action: string;
@@ -48,6 +56,11 @@ beforeAll(async () => {
     "insert into public.deployments (state, site_name, deploy_url) values ('error', 'warcrow-companion', 'https://example.test/deploys/1') returning id",
   );
   openDeploymentId = (deployment as { id: string }).id;
+  const [post] = await owner<{ id: string }>(
+    "insert into public.shared_lists (user_id, name, faction, units) values ($1, 'Hostile post', 'syenann', '[]') returning id",
+    [target.userId],
+  );
+  postId = (post as { id: string }).id;
 });
 
 afterAll(() => backend.stop());
@@ -66,6 +79,7 @@ function adminCalls(): Array<[string, Record<string, unknown>]> {
     ['admin_dashboard', {}],
     ['admin_mail_log', { p_limit: 10 }],
     ['admin_confirmation_recipient', { p_user_id: target.userId }],
+    ['admin_retire_post', { p_id: postId, p_reason: 'refused' }],
   ];
 }
 
@@ -91,6 +105,7 @@ describe('admin functions refuse everyone but an active admin', () => {
     expect(await owner("select id from public.changelog_entries")).toEqual([]);
     expect(await owner('select id from public.deployments where acknowledged_at is not null')).toEqual([]);
     expect(await owner("select value from public.feature_switches where key = 'community_posting'")).toEqual([{ value: 'on' }]);
+    expect(await owner('select id from public.shared_lists where id = $1 and is_active', [postId])).toHaveLength(1);
     expect(await owner("select id from public.audit_log where action <> 'probe'")).toEqual([]);
   });
 
@@ -116,7 +131,7 @@ describe('players and roles', () => {
     const byEmail = await admin.client.rpc('admin_find_players', { p_query: 'TARGET@admin' });
     expect(byEmail.error).toBeNull();
     expect((byEmail.data as Array<{ id: string }>).map((p) => p.id)).toEqual([target.userId]);
-    const [{ wab_id: wabId }] = await owner<{ wab_id: string }>('select wab_id from public.profiles where id = $1', [target.userId]);
+    const { wab_id: wabId } = await ownerOne<{ wab_id: string }>('select wab_id from public.profiles where id = $1', [target.userId]);
     const byId = await admin.client.rpc('admin_find_players', { p_query: wabId.slice(0, 8) });
     expect((byId.data as Array<{ id: string; email: string }>).map((p) => p.email)).toEqual(['target@admin.test']);
   });
@@ -266,15 +281,17 @@ describe('news, changelog, alerts, switches, dashboard and mail', () => {
     const { data, error } = await admin.client.rpc('admin_dashboard');
     expect(error).toBeNull();
     const figures = data as Record<string, unknown>;
-    const [{ n: players }] = await owner<{ n: number }>('select count(*)::int as n from public.profiles where not banned and not deactivated');
+    const { n: players } = await ownerOne<{ n: number }>('select count(*)::int as n from public.profiles where not banned and not deactivated');
     expect(figures.registered_players).toBe(players);
-    expect(figures.posts_active).toBe(1);
+    const { n: active } = await ownerOne<{ n: number }>('select count(*)::int as n from public.shared_lists where is_active');
+    expect(active).toBeGreaterThan(0);
+    expect(figures.posts_active).toBe(active);
     expect(figures.latest_deployment).toMatchObject({ state: 'error', site_name: 'warcrow-companion' });
     expect(figures.open_alerts).toBe(0);
   });
 
   it('lists the sent mail and picks a resend recipient only among players waiting for confirmation', async () => {
-    const [{ id: waiting }] = await owner<{ id: string }>(
+    const { id: waiting } = await ownerOne<{ id: string }>(
       "insert into auth.users (email, encrypted_password) values ('waiting@admin.test', 'x') returning id",
     );
     await owner("insert into local.mail (user_id, to_email, kind, subject, body) values ($1, 'waiting@admin.test', 'confirmation', 'Confirm your signup', 'link')", [waiting]);
@@ -288,5 +305,21 @@ describe('news, changelog, alerts, switches, dashboard and mail', () => {
     const confirmed = await admin.client.rpc('admin_confirmation_recipient', { p_user_id: player.userId });
     expect(confirmed.error?.code).toBe('P0002');
     expect((await auditFor(waiting)).map((a) => a.action)).toEqual(['resend_confirmation']);
+  });
+});
+
+describe('moderation', () => {
+  it('retires any post with a reason: gone for guests, the owner reads why, the audit log says who', async () => {
+    const noReason = await admin.client.rpc('admin_retire_post', { p_id: postId, p_reason: '' });
+    expect(noReason.error?.code).toBe('22023');
+    const retired = await admin.client.rpc('admin_retire_post', { p_id: postId, p_reason: 'Insults in the description' });
+    expect(retired.error).toBeNull();
+    const guest = await anon.from('shared_lists').select('id').eq('id', postId);
+    expect(guest.data).toEqual([]);
+    const own = await target.client.from('shared_lists').select('is_active, retired_reason').eq('id', postId);
+    expect(own.data).toEqual([{ is_active: false, retired_reason: 'Insults in the description' }]);
+    expect((await auditFor(postId)).map((a) => [a.action, a.target_label, a.reason, a.actor_id])).toEqual([
+      ['retire_post', 'Hostile post', 'Insults in the description', admin.userId],
+    ]);
   });
 });
