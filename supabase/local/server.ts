@@ -248,15 +248,17 @@ function isJsonContentType(value: string | undefined): boolean {
 
 /**
  * A browser request from a page of another site that changes something. Browsers send
- * Origin (and Sec-Fetch-Site) with every such request; "simple" ones (a text/plain or form
- * POST) skip the CORS preflight, so the CORS headers alone would not stop them.
+ * Origin with every such request; "simple" ones (a text/plain or form POST) skip the CORS
+ * preflight, so the CORS headers alone would not stop them. The app's own pages are local
+ * origins (localhost and 127.0.0.1 count alike, whatever Sec-Fetch-Site says of the port).
+ * A request without Origin is not a browser page's (scripts, tests, the sync worker's fetch
+ * sends one).
  */
 function isCrossSiteWrite(req: IncomingMessage, method: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
   const origin = req.headers.origin;
-  if (origin && origin !== 'null' && !isLocalOrigin(origin)) return true;
-  if (origin === 'null') return true;
-  return req.headers['sec-fetch-site'] === 'cross-site';
+  if (origin === undefined) return false;
+  return origin === 'null' || !isLocalOrigin(origin);
 }
 
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
