@@ -42,6 +42,9 @@ export default defineConfig(({ command }) => ({
     // DIST_DIR lets two builds (e.g. parallel test runs) live side by side; default dist/.
     outDir: process.env.DIST_DIR ?? 'dist',
   },
+  // The sync worker (sync/worker.ts) is an ES module worker: its engine loads the seed and
+  // the rarely used parts (the backoff's server pauses, news) as separate chunks.
+  worker: { format: 'es' as const },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {

@@ -17,13 +17,13 @@ applyTheme(readTheme());
 checkEnvironmentMismatch();
 
 // The local database is the source of truth for every screen. Only its name is set before
-// the first render (Dexie loads with the first screen that reads); seeding, the one-time
-// import of older lists and the saved-game check run after first paint, and the live
-// queries update the screens when they finish.
+// the first render (Dexie loads with the first screen that reads); the one-time import of
+// older lists and the saved-game check run after first paint, the seed runs in the sync
+// worker (auth/startAuth.ts), and the live queries update the screens when they finish.
 configureDatabaseName(databaseName);
 onStartup(async () => {
   const { startLocalDatabase } = await import('./db/startLocalDatabase');
-  await startLocalDatabase(dataEnvironment).ready;
+  await startLocalDatabase(dataEnvironment, { seed: false }).ready;
 });
 // SPEC.md 4 "Version handling": whatever screen opens first.
 onStartup(() => import('./features/landing/startupCache').then((m) => m.runCacheStartup()));

@@ -4,7 +4,8 @@
  * reads the news table later (another screen, an export, a future feature) can meet the
  * markup as the server sent it. The screen sanitises again (src/ui/SanitizedHtml.tsx).
  *
- * The sanitiser is DOMPurify and needs a DOM. A context without one (the service worker's
+ * The sanitiser is DOMPurify and needs a DOM. The sync worker borrows the page's (it asks
+ * the page to sanitise each item). A context without one (the service worker's
  * Background Sync) has no sanitiser, and the content pull then leaves the news table to the
  * next run on a page; it never stores news it could not sanitise. Node tests register a
  * jsdom-backed sanitiser (tests/integration/setup.ts).
@@ -17,7 +18,11 @@ import { logger } from '../src/platform/logger';
 import { isHtmlContent } from '../src/domain/html';
 import type { NewsItem } from '../src/domain/types';
 
-export type HtmlSanitiser = (html: string) => string;
+/**
+ * Sanitises one HTML string. The page's is synchronous (DOMPurify on its window); the sync
+ * worker has no DOM and asks the page for each item (sync/worker.ts), so an answer may be a promise.
+ */
+export type HtmlSanitiser = (html: string) => string | Promise<string>;
 
 let registered: HtmlSanitiser | null = null;
 
@@ -50,13 +55,13 @@ const NEWS_FIELDS = ['content_en', 'content_es', 'content_fr'] as const;
 const logged = new Set<string>();
 
 /** The item with its HTML content sanitised; logs once when that changed anything. */
-export function sanitiseNewsItem(item: NewsItem, sanitise: HtmlSanitiser): NewsItem {
+export async function sanitiseNewsItem(item: NewsItem, sanitise: HtmlSanitiser): Promise<NewsItem> {
   const next: NewsItem = { ...item };
   const changed: string[] = [];
   for (const field of NEWS_FIELDS) {
     const raw = item[field];
     if (!isHtmlContent(raw) || raw === null) continue;
-    const clean = sanitise(raw);
+    const clean = await sanitise(raw);
     if (clean !== raw) {
       next[field] = clean;
       changed.push(field);

@@ -122,7 +122,7 @@ async function applyPage(db: WarcrowDB, table: ContentTableSpec, rows: RemoteRow
       continue;
     }
     const local = table.map(row);
-    if (local && sanitise && table.local === 'news') mapped.push(sanitiseNewsItem(local as ContentRows['news'], sanitise) as unknown as ContentRows[SeededTable]);
+    if (local && sanitise && table.local === 'news') mapped.push((await sanitiseNewsItem(local as ContentRows['news'], sanitise)) as unknown as ContentRows[SeededTable]);
     else if (local) mapped.push(local);
     else skipped += 1;
   }

@@ -14,6 +14,7 @@ import { syncGate, type SyncGate } from './backoff';
 import { SyncError } from './errors';
 import { isSyncRunning } from './lock';
 import { runSync, type SyncDeps, type SyncOutcome } from './runSync';
+import { setSyncRequestHandler, syncRequestHandler, type SyncTrigger } from './requestSync';
 
 /** How often sync runs while the app is open and online. */
 export const SYNC_INTERVAL_MS = 5 * 60 * 1000;
@@ -21,7 +22,7 @@ export const SYNC_INTERVAL_MS = 5 * 60 * 1000;
 /** Quiet time after the last local write before it is pushed (several quick edits, one run). */
 export const WRITE_SYNC_DEBOUNCE_MS = 2000;
 
-export type SyncTrigger = 'start' | 'online' | 'visible' | 'timer' | 'retry' | 'manual' | 'write' | 'account';
+export type { SyncTrigger };
 
 export interface SyncController {
   /** Run now (or join the running sync); never rejects. */
@@ -34,15 +35,7 @@ interface EventTargetLike {
   removeEventListener(type: string, listener: () => void): void;
 }
 
-let current: SyncController | null = null;
-
-/**
- * Ask the running sync triggers for a run now (the profile's "Sync now", the builder's cloud
- * save and data refresh, the news refresh); null if none is running or the run failed.
- */
-export function requestSync(): Promise<SyncOutcome | null> {
-  return current ? current.trigger('manual') : Promise.resolve(null);
-}
+export { requestSync } from './requestSync';
 
 export interface SyncTriggerDeps extends SyncDeps {
   intervalMs?: number;
@@ -56,6 +49,28 @@ export interface SyncTriggerDeps extends SyncDeps {
   /** The backoff gate (this context's by default; tests pass their own). */
   gate?: SyncGate;
   clock?: () => number;
+  /**
+   * Calls back on each local write (by default this context's outbox 'creating' hook; the sync
+   * worker hears the page's writes from the page). Returns the unsubscribe.
+   */
+  watchWrites?: (onWrite: () => void) => () => void;
+  /**
+   * Calls back when the page becomes visible (true) or hidden (false); by default this
+   * context's document, which a worker does not have (the page tells it). Returns the unsubscribe.
+   */
+  watchVisibility?: (onChange: (visible: boolean) => void) => () => void;
+}
+
+interface DocumentLike extends EventTargetLike {
+  visibilityState?: string;
+}
+
+function documentVisibility(onChange: (visible: boolean) => void): () => void {
+  const doc = (globalThis as { document?: DocumentLike }).document;
+  if (!doc) return () => undefined;
+  const listener = () => onChange(doc.visibilityState === 'visible');
+  doc.addEventListener('visibilitychange', listener);
+  return () => doc.removeEventListener('visibilitychange', listener);
 }
 
 export function startSync(deps: SyncTriggerDeps): SyncController {
@@ -110,14 +125,13 @@ export function startSync(deps: SyncTriggerDeps): SyncController {
 
   let writeTimer: ReturnType<typeof setTimeout> | null = null;
   const target = globalThis as unknown as Partial<EventTargetLike>;
-  const doc = (globalThis as { document?: EventTargetLike & { visibilityState?: string } }).document;
   const onOnline = () => void trigger('online');
-  const onVisible = () => {
-    if (doc?.visibilityState === 'visible') void trigger('visible');
+  const onVisible = (visible: boolean) => {
+    if (visible) void trigger('visible');
     else if (writeTimer) requestBackgroundSync?.();
   };
   target.addEventListener?.('online', onOnline);
-  doc?.addEventListener('visibilitychange', onVisible);
+  const stopVisibilityWatch = (deps.watchVisibility ?? documentVisibility)(onVisible);
   const interval = setInterval(() => {
     if (isOnline()) void trigger('timer');
   }, intervalMs);
@@ -129,7 +143,13 @@ export function startSync(deps: SyncTriggerDeps): SyncController {
       void trigger('write');
     }, writeDebounceMs);
   };
-  deps.db.outbox.hook('creating', onWrite);
+  const watchWrites =
+    deps.watchWrites ??
+    ((listener: () => void) => {
+      deps.db.outbox.hook('creating', listener);
+      return () => deps.db.outbox.hook('creating').unsubscribe(listener);
+    });
+  const stopWriteWatch = watchWrites(onWrite);
   const stopAccountWatch = onOutboxAccountChange((accountId) => {
     if (accountId !== null) void trigger('account');
   });
@@ -140,16 +160,16 @@ export function startSync(deps: SyncTriggerDeps): SyncController {
     trigger,
     stop: () => {
       stopped = true;
-      if (current === controller) current = null;
+      if (syncRequestHandler() === controller) setSyncRequestHandler(null);
       clearRetry();
       clearInterval(interval);
       if (writeTimer) clearTimeout(writeTimer);
-      deps.db.outbox.hook('creating').unsubscribe(onWrite);
+      stopWriteWatch();
       stopAccountWatch();
       target.removeEventListener?.('online', onOnline);
-      doc?.removeEventListener('visibilitychange', onVisible);
+      stopVisibilityWatch();
     },
   };
-  current = controller;
+  setSyncRequestHandler(controller);
   return controller;
 }

@@ -27,7 +27,8 @@ import { AUTH_STORAGE_KEY, configurePageAuth, sessionStore } from './authConfig'
 import { useAuthStore } from './authStore';
 import { clearStoredSession, readStoredSession, type KeyValueStore } from './sessionStorage';
 
-export const AUTH_CHANNEL_NAME = 'warcrow-auth';
+export { AUTH_CHANNEL_NAME } from './authChannel';
+import { AUTH_CHANNEL_NAME } from './authChannel';
 /** A sign-out never waits longer than this on the network before clearing locally. */
 export const SIGN_OUT_NETWORK_TIMEOUT_MS = 5000;
 const PROFILE_CACHE_PREFIX = 'profile:';

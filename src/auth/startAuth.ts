@@ -2,41 +2,100 @@
  * Start-up wiring for accounts and sync, imported once by src/main.tsx.
  *
  * At import (before any screen can ask for the supabase-js client) it sets the page's
- * session options; after first paint it loads the session module lazily, restores the
- * session, then starts the sync triggers (app start, online, tab visible, a timer).
+ * session options. After first paint:
+ * - the sync worker starts (sync/syncWorkerClient.ts): it seeds the bundled content, then runs
+ *   the content pull, and for a signed-in player the outbox push and the list pulls, off the
+ *   main thread;
+ * - the session owner starts: with a session stored on this device (or an auth link in the
+ *   address) the page's supabase-js client restores it (auth/session.ts); a guest gets no
+ *   client at all, so supabase-js is never downloaded for them. Signing in, signing up, a
+ *   password reset or another tab's sign-in start the client then.
  */
 import { onStartup } from '../app/startup';
 import { logger } from '../platform/logger';
-import { configurePageAuth, sessionStore } from './authConfig';
+import { setOutboxAccount } from '../db/outbox';
+import { AUTH_CHANNEL_NAME } from './authChannel';
+import { registerAuthActions } from './actions';
+import { configurePageAuth, sessionStore, AUTH_STORAGE_KEY } from './authConfig';
+import { useAuthStore } from './authStore';
+import { readStoredSession } from './sessionStorage';
 
 configurePageAuth();
 
-/** Longest wait for the local seed before sync starts anyway (a device that cannot seed still syncs). */
-const SEED_WAIT_MS = 10_000;
+/** An auth link's answer in the address (PKCE code, e-mail confirmation, an error): the client must read it. */
+const AUTH_LINK_IN_URL = /[?&#](code|token_hash|access_token|error_description)=/;
+
+async function needsSessionClient(): Promise<boolean> {
+  if (typeof location !== 'undefined' && AUTH_LINK_IN_URL.test(location.href)) return true;
+  const stored = await readStoredSession(sessionStore(), AUTH_STORAGE_KEY).catch(() => null);
+  return stored !== null;
+}
+
+/** The whole session (supabase-js): restore, refresh, sign out. */
+async function startSessionClient(): Promise<void> {
+  const { startSession } = await import('./session');
+  await startSession();
+}
+
+/**
+ * A guest with nothing stored: signed out at once, no client. The actions start the client
+ * when they are used, and another tab's sign-in (which this tab shares) starts it here too.
+ */
+function startAsGuest(): void {
+  setOutboxAccount(null);
+  useAuthStore.getState().setGuest();
+  const withSession = async () => {
+    const { startSession } = await import('./session');
+    return startSession();
+  };
+  registerAuthActions({
+    signOut: async () => {
+      await (await withSession())?.signOut();
+    },
+    resendConfirmation: async (email) => {
+      await (await withSession())?.resendConfirmation(email);
+    },
+  });
+  if (typeof BroadcastChannel === 'undefined') return;
+  try {
+    const channel = new BroadcastChannel(AUTH_CHANNEL_NAME);
+    channel.addEventListener('message', (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type !== 'signed-in') return;
+      channel.close();
+      void startSessionClient();
+    });
+  } catch (error) {
+    logger.info('No cross-tab sign-in messages for this guest tab', { error: String(error) });
+  }
+}
 
 onStartup(async () => {
-  const { startSession, authClient } = await import('./session');
-  await startSession();
-  const [{ startSync }, { getDb }, { requestBackgroundSync }, { shareBackendConfig }, { backendConfig }, { registerHtmlSanitiserLoader }] = await Promise.all([
-    import('../../sync/startSync'),
+  const [{ startSyncWorker }, { getDb }, { requestBackgroundSync }, { backendConfig }, { currentAccessToken, refreshAccessToken }] = await Promise.all([
+    import('../../sync/syncWorkerClient'),
     import('../db/database'),
     import('../../sync/backgroundSync'),
-    import('./backendConfigStore'),
     import('../backend/config'),
-    import('../../sync/newsIngest'),
+    import('./accessToken'),
   ]);
-  // Pulled news is sanitised before it is stored, with DOMPurify on this page's window (loaded when news arrives).
-  registerHtmlSanitiserLoader(() => import('../domain/sanitize').then(({ createSanitizer }) => createSanitizer(() => window)));
+  const config = backendConfig();
+  try {
+    startSyncWorker({
+      db: getDb(),
+      config,
+      accessToken: currentAccessToken,
+      refreshSession: refreshAccessToken,
+      // Pulled news is sanitised before it is stored, with DOMPurify on this page's window (loaded when news arrives).
+      loadSanitiser: () => import('../domain/sanitize').then(({ createSanitizer }) => createSanitizer(() => window)),
+      requestBackgroundSync: () => void requestBackgroundSync(),
+    });
+  } catch (error) {
+    logger.error('Sync could not start', { error: String(error) });
+  }
+  if (await needsSessionClient()) await startSessionClient();
+  else startAsGuest();
   // The service worker's Background Sync reads where the backend is from the session store.
-  shareBackendConfig(sessionStore(), backendConfig()).catch((error: unknown) => {
+  const { shareBackendConfig } = await import('./backendConfigStore');
+  shareBackendConfig(sessionStore(), config).catch((error: unknown) => {
     logger.warn('Could not share the backend address with the service worker', { error: String(error) });
   });
-  // The first content pull starts after the bundled seed (it begins where the bundle ends).
-  const { whenLocalDatabaseReady } = await import('../db/startLocalDatabase');
-  await Promise.race([whenLocalDatabaseReady(), new Promise((resolve) => setTimeout(resolve, SEED_WAIT_MS))]);
-  try {
-    startSync({ db: getDb(), getClient: authClient, requestBackgroundSync: () => void requestBackgroundSync() });
-  } catch (error) {
-    logger.error('Sync triggers could not start', { error: String(error) });
-  }
 });

@@ -23,12 +23,26 @@ export function createRestClient(
   accessToken: () => string | null = () => null,
   clientInfo = 'warcrow-companion',
   send: typeof fetch = fetchWithTimeout(),
+  /**
+   * The server refused the player's token (401): ask whoever owns the session to refresh it
+   * (true when a fresh token is in place); the request is then sent once more with it. A 401
+   * means the server did nothing, so the second attempt cannot apply a write twice.
+   */
+  onUnauthorized?: () => Promise<boolean>,
 ): RestClient {
-  const authorised: typeof fetch = (input, init) => {
+  const attempt = (input: Parameters<typeof fetch>[0], init: RequestInit | undefined, token: string | null) => {
     const headers = new Headers(init?.headers);
     headers.set('apikey', config.anonKey);
-    headers.set('Authorization', `Bearer ${accessToken() ?? config.anonKey}`);
+    headers.set('Authorization', `Bearer ${token ?? config.anonKey}`);
     return send(input, { ...init, headers });
+  };
+  const authorised: typeof fetch = async (input, init) => {
+    const token = accessToken();
+    const response = await attempt(input, init, token);
+    if (response.status !== 401 || token === null || !onUnauthorized) return response;
+    if (!(await onUnauthorized())) return response;
+    const fresh = accessToken();
+    return fresh !== null && fresh !== token ? attempt(input, init, fresh) : response;
   };
   return new PostgrestClient(new URL('rest/v1', config.url.endsWith('/') ? config.url : `${config.url}/`).href, {
     headers: { 'x-client-info': clientInfo },

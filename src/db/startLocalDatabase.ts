@@ -1,7 +1,8 @@
 /**
  * Start-up of the local database, called once by the app shell: open `warcrow-<environment>`,
- * register it for the repositories and hooks, then in the background seed the bundled content,
- * bring along lists from earlier versions, and drop a saved game that cannot be restored.
+ * register it for the repositories and hooks, then in the background seed the bundled content
+ * (unless the sync worker does), bring along lists from earlier versions, and drop a saved
+ * game that cannot be restored.
  * Nothing here needs the network. Background failures are logged, never thrown at the UI
  * (screens show their empty states and the next start tries again).
  */
@@ -26,23 +27,16 @@ export interface LocalDatabaseStart {
   ready: Promise<void>;
 }
 
-let signalSeeded: () => void = () => undefined;
-const seeded = new Promise<void>((resolve) => {
-  signalSeeded = resolve;
-});
-
-/**
- * Settles once this page's local database has been started and seeded (never rejects). The
- * sync engine waits for it, so a first visit's content pull starts after the bundled seed
- * has set where the pull begins, and never fetches what the bundle holds.
- */
-export function whenLocalDatabaseReady(): Promise<void> {
-  return seeded;
-}
-
 export function startLocalDatabase(
   environment: AppEnvironment,
-  { storage = browserLocalStorage() }: { storage?: LegacyStorage | null } = {},
+  {
+    storage = browserLocalStorage(),
+    seed = true,
+  }: {
+    storage?: LegacyStorage | null;
+    /** false: the sync engine seeds (the page's sync worker does it off the main thread, sync/engineHost.ts). */
+    seed?: boolean;
+  } = {},
 ): LocalDatabaseStart {
   // A screen may already have opened the database on first use (getDb()); reuse it.
   const name = databaseNameFor(environment);
@@ -57,8 +51,7 @@ export function startLocalDatabase(
   };
   const ready = (async () => {
     // The core group (catalogue, terms, news); rules, FAQ and missions are seeded when first read.
-    await step('seeding', () => ensureSeedGroup(db, 'core'));
-    signalSeeded();
+    if (seed) await step('seeding', () => ensureSeedGroup(db, 'core'));
     if (storage) await step('importing old lists', () => importLegacyLists(db, storage));
     await step('checking the saved game', () => loadCurrentGame(db));
   })();

@@ -21,7 +21,7 @@ export async function refreshData(_kind: RefreshKind): Promise<RefreshResult> {
   const { ensureSeeded } = await import('../../db/seed/ensureSeeded');
   await ensureSeeded(db);
   if (isOnline()) {
-    const { requestSync } = await import('../../../sync/startSync');
+    const { requestSync } = await import('../../../sync/requestSync');
     await requestSync();
   }
   const [factionCount, unitCount] = await Promise.all([db.factions.count(), db.units.count()]);

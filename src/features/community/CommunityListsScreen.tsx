@@ -43,7 +43,7 @@ export function Component() {
   // Opening the screen online asks for a pull, so fresh posts show up; offline, Dexie has them.
   useEffect(() => {
     if (!navigator.onLine) return;
-    import('../../../sync/startSync')
+    import('../../../sync/requestSync')
       .then(({ requestSync }) => requestSync())
       .catch((error: unknown) => logger.warn('Could not ask sync for community lists', { error: String(error) }));
   }, []);

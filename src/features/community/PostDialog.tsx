@@ -72,7 +72,7 @@ type Problem = typeof POST_AUTH_REQUIRED | typeof POST_NAME_REQUIRED | typeof PO
 const isOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
 
 function requestPush(): void {
-  import('../../../sync/startSync')
+  import('../../../sync/requestSync')
     .then(({ requestSync }) => requestSync())
     .catch((error: unknown) => logger.warn('Could not ask sync to push a community post', { error: String(error) }));
 }

@@ -25,7 +25,7 @@ export default function NewsBody({ onOpenArchive }: { onOpenArchive: () => void 
     setRefreshing(true);
     try {
       // Online, ask sync for a pull first (it never rejects; a failure keeps the stored news).
-      if (navigator.onLine) await (await import('../../../sync/startSync')).requestSync();
+      if (navigator.onLine) await (await import('../../../sync/requestSync')).requestSync();
       const items = await readNews(getDb());
       if (items.length > 0) notify.success(t('news.refreshed'));
       else notify.info(t('news.noneFound'));

@@ -116,7 +116,7 @@ function SyncSection({ accountId }: { accountId: string | null }) {
   async function handleSyncNow() {
     setSyncing(true);
     try {
-      const { requestSync } = await import('../../../sync/startSync');
+      const { requestSync } = await import('../../../sync/requestSync');
       await requestSync();
     } finally {
       setSyncing(false);

@@ -1,0 +1,169 @@
+/**
+ * The sync engine's side of the page ↔ engine link (ARCHITECTURE.md: the sync engine runs in a
+ * Web Worker). The page's link (sync/syncWorkerClient.ts) starts it with the database name, the
+ * backend address and who is signed in; this side then seeds the bundled content, starts the
+ * sync triggers (sync/startSync.ts) and runs the content pull, the outbox push and the list
+ * pulls on the same IndexedDB. The page's screens see every write through their Dexie live
+ * queries (Dexie tells the other contexts of the origin what changed).
+ *
+ * What stays with the page, asked for over the link:
+ * - the session (sync rule 10): the page says who is signed in; every run asks the page's
+ *   session owner for the current access token, and a 401 asks it to refresh; this side never
+ *   refreshes a token and keeps none between runs;
+ * - news sanitising (DOMPurify needs the page's DOM);
+ * - Background Sync registration (the page's service-worker registration);
+ * - local writes and the tab's visibility (a worker sees neither): the page forwards them.
+ *
+ * The same host runs on the page's own thread, over a MessageChannel, where Worker is missing.
+ */
+import { logger } from '../src/platform/logger';
+import type { BackendConfig } from '../src/backend/config';
+import { createRestClient } from '../src/backend/rest';
+import { getDb, hasDb, openAppDatabase, setDb, type WarcrowDB } from '../src/db/database';
+import { setOutboxAccount } from '../src/db/outbox';
+import { ensureSeedGroup } from '../src/db/seed/ensureSeeded';
+import { registerHtmlSanitiserLoader } from './newsIngest';
+import type { SyncOutcome } from './runSync';
+import type { SyncTrigger } from './requestSync';
+import { startSync, type SyncController } from './startSync';
+
+export type PageToEngine =
+  /** accountId: who is signed in on the page (null: a guest). */
+  | { type: 'start'; dbName: string; config: BackendConfig | null; accountId: string | null; seed: boolean }
+  | { type: 'account'; accountId: string | null }
+  | { type: 'trigger'; id: number; reason: SyncTrigger }
+  | { type: 'write' }
+  | { type: 'visibility'; visible: boolean }
+  | { type: 'answer'; id: number; value: unknown }
+  | { type: 'stop' };
+
+export type EngineQuestion = { question: 'token' } | { question: 'refresh' } | { question: 'sanitise'; html: string };
+
+export type EngineToPage =
+  | { type: 'seeded' }
+  | { type: 'outcome'; id: number; outcome: SyncOutcome | null }
+  | ({ type: 'ask'; id: number } & EngineQuestion)
+  | { type: 'background-sync' };
+
+/** A worker's global scope, or one end of a MessageChannel. */
+export interface EnginePort {
+  postMessage(message: EngineToPage): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+/** Start listening on `port`; stop() ends the engine's triggers (the page's own thread uses it). */
+export function hostSyncEngine(port: EnginePort): { stop(): void } {
+  let accountId: string | null = null;
+  /** The token the page gave for the run in progress (asked for at the start of every run). */
+  let accessToken: string | null = null;
+  let controller: SyncController | null = null;
+  let db: WarcrowDB | null = null;
+  const writeListeners = new Set<() => void>();
+  const visibilityListeners = new Set<(visible: boolean) => void>();
+  const waiting = new Map<number, (value: unknown) => void>();
+  let nextQuestion = 1;
+  /** Commands that arrive before the engine has started (a "Sync now" during the seed) wait here. */
+  const early: PageToEngine[] = [];
+
+  const ask = (question: EngineQuestion): Promise<unknown> =>
+    new Promise((resolve) => {
+      const id = nextQuestion++;
+      waiting.set(id, resolve);
+      port.postMessage({ type: 'ask', id, ...question });
+    });
+
+  async function start(message: Extract<PageToEngine, { type: 'start' }>): Promise<void> {
+    db = hasDb() && getDb().name === message.dbName ? getDb() : openAppDatabase(message.dbName);
+    setDb(db);
+    accountId = message.accountId;
+    setOutboxAccount(accountId);
+    // Pulled news is sanitised by the page (its DOM), one item's HTML at a time.
+    registerHtmlSanitiserLoader(() => Promise.resolve((html: string) => ask({ question: 'sanitise', html }).then(String)));
+    // The core group first: the content pull begins where the bundle ends (never fetching what it holds).
+    if (message.seed) await ensureSeedGroup(db, 'core');
+    port.postMessage({ type: 'seeded' });
+    /** The page's current token (refreshed by the page if due), or null for a guest. */
+    const askToken = async () => {
+      const token = accountId ? await ask({ question: 'token' }) : null;
+      accessToken = typeof token === 'string' && token !== '' ? token : null;
+    };
+    /** One refresh at a time, however many requests the server refused together. */
+    let refreshing: Promise<boolean> | null = null;
+    const refreshFromPage = () => {
+      refreshing ??= (async () => {
+        const refreshed = (await ask({ question: 'refresh' })) === true;
+        if (refreshed) await askToken();
+        return refreshed && accessToken !== null;
+      })().finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
+    };
+    const client = message.config ? createRestClient(message.config, () => accessToken, undefined, undefined, refreshFromPage) : null;
+    controller = startSync({
+      db,
+      getClient: async () => {
+        if (client) await askToken();
+        return client;
+      },
+      // Without a token the server would take the player's writes for a stranger's: a run
+      // with no token is a guest's (content only), and the push waits for the next one.
+      getAccountId: () => (accessToken ? accountId : null),
+      refreshSession: refreshFromPage,
+      requestBackgroundSync: () => port.postMessage({ type: 'background-sync' }),
+      watchWrites: (listener) => {
+        writeListeners.add(listener);
+        return () => writeListeners.delete(listener);
+      },
+      watchVisibility: (listener) => {
+        visibilityListeners.add(listener);
+        return () => visibilityListeners.delete(listener);
+      },
+    });
+    early.splice(0).forEach(handle);
+  }
+
+  function handle(message: PageToEngine): void {
+    switch (message.type) {
+      case 'start':
+        if (db) return;
+        void start(message).catch((error: unknown) => logger.error('The sync engine could not start', { error: String(error) }));
+        return;
+      case 'account':
+        accountId = message.accountId;
+        // The engine's own account change triggers a run for a player who just signed in.
+        setOutboxAccount(accountId);
+        return;
+      case 'answer':
+        waiting.get(message.id)?.(message.value);
+        waiting.delete(message.id);
+        return;
+      case 'trigger':
+        if (!controller) {
+          early.push(message);
+          return;
+        }
+        void controller.trigger(message.reason).then((outcome) => port.postMessage({ type: 'outcome', id: message.id, outcome }));
+        return;
+      case 'write':
+        writeListeners.forEach((listener) => listener());
+        return;
+      case 'visibility':
+        visibilityListeners.forEach((listener) => listener(message.visible));
+        return;
+      case 'stop':
+        stop();
+        return;
+    }
+  }
+
+  function stop(): void {
+    controller?.stop();
+    controller = null;
+    waiting.forEach((resolve) => resolve(null));
+    waiting.clear();
+  }
+
+  port.addEventListener('message', (event) => handle(event.data as PageToEngine));
+  return { stop };
+}

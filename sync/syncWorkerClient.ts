@@ -1,0 +1,194 @@
+/**
+ * The page's link to the sync worker (sync/worker.ts → sync/engineHost.ts). The page starts
+ * it once after first paint; seeding, the content pull, the outbox push and the list pulls
+ * then run off the main thread, and the screens see their results through Dexie live queries.
+ *
+ * The page keeps what only it can do and answers the engine's questions: who is signed in
+ * (each change of account is passed on), the access token before each run and a refresh after
+ * a 401 (the page's session owner, sync rule 10), news sanitising (DOMPurify on its DOM), and
+ * Background Sync registration. It also tells the engine about this page's local writes (the
+ * outbox hook) and the tab's visibility, which a worker cannot see.
+ *
+ * Where Worker is missing (or the worker script cannot start) the same engine runs on this
+ * thread over a MessageChannel: same messages, same behaviour.
+ */
+import { logger } from '../src/platform/logger';
+import type { BackendConfig } from '../src/backend/config';
+import type { WarcrowDB } from '../src/db/database';
+import { getOutboxAccount, onOutboxAccountChange } from '../src/db/outbox';
+import type { EngineQuestion, EngineToPage, PageToEngine } from './engineHost';
+import type { HtmlSanitiser } from './newsIngest';
+import type { SyncOutcome } from './runSync';
+import { setSyncRequestHandler, type SyncTrigger } from './requestSync';
+
+export interface SyncWorkerDeps {
+  /** The page's database (its outbox writes are passed on to the engine). */
+  db: WarcrowDB;
+  config: BackendConfig | null;
+  /** The session owner's current access token (refreshed if due); null when nobody is signed in. */
+  accessToken: () => Promise<string | null>;
+  /** Refresh the session after a 401; true when a fresh token is in place. */
+  refreshSession: () => Promise<boolean>;
+  /** The page's news sanitiser (loaded when news arrives). */
+  loadSanitiser: () => Promise<HtmlSanitiser>;
+  requestBackgroundSync: () => void;
+  /** The worker (a test or an old browser gives null: the engine runs on this thread). */
+  createWorker?: () => Worker | null;
+}
+
+export interface SyncWorkerLink {
+  /** Settles once the bundled content is in the local database (never rejects). */
+  seeded: Promise<void>;
+  /** 'worker' or 'main-thread': where the engine ended up. */
+  where: () => 'worker' | 'main-thread' | 'starting';
+  stop(): void;
+}
+
+interface PortLike {
+  postMessage(message: PageToEngine): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+function browserWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'warcrow-sync' });
+  } catch (error) {
+    logger.warn('The sync worker could not be created; sync runs on the page', { error: String(error) });
+    return null;
+  }
+}
+
+async function mainThreadPort(): Promise<{ port: PortLike; close: () => void }> {
+  const { hostSyncEngine } = await import('./engineHost');
+  const channel = new MessageChannel();
+  const engine = hostSyncEngine(channel.port2 as unknown as Parameters<typeof hostSyncEngine>[0]);
+  channel.port2.start();
+  channel.port1.start();
+  return {
+    port: channel.port1,
+    close: () => {
+      engine.stop();
+      channel.port1.close();
+      channel.port2.close();
+    },
+  };
+}
+
+export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
+  let where: 'worker' | 'main-thread' | 'starting' = 'starting';
+  let port: PortLike | null = null;
+  let stopped = false;
+  let nextTrigger = 1;
+  const outcomes = new Map<number, (outcome: SyncOutcome | null) => void>();
+  const stops: Array<() => void> = [];
+  let signalSeeded: () => void = () => undefined;
+  const seeded = new Promise<void>((resolve) => {
+    signalSeeded = resolve;
+  });
+  /** Messages the page sends before the port is ready (a write during start-up) wait here. */
+  const queued: PageToEngine[] = [];
+  const send = (message: PageToEngine) => {
+    if (port) port.postMessage(message);
+    else queued.push(message);
+  };
+
+  async function answer(question: EngineQuestion): Promise<unknown> {
+    try {
+      if (question.question === 'sanitise') return (await deps.loadSanitiser())(question.html);
+      if (question.question === 'token') return await deps.accessToken();
+      return await deps.refreshSession();
+    } catch (error) {
+      logger.warn('The page could not answer the sync engine', { question: question.question, error: String(error) });
+      return question.question === 'sanitise' ? '' : question.question === 'token' ? null : false;
+    }
+  }
+
+  function onMessage(event: MessageEvent): void {
+    const message = event.data as EngineToPage;
+    switch (message.type) {
+      case 'seeded':
+        signalSeeded();
+        return;
+      case 'outcome':
+        outcomes.get(message.id)?.(message.outcome);
+        outcomes.delete(message.id);
+        return;
+      case 'ask': {
+        const { id, type: _type, ...question } = message;
+        void answer(question).then((value) => send({ type: 'answer', id, value }));
+        return;
+      }
+      case 'background-sync':
+        deps.requestBackgroundSync();
+        return;
+    }
+  }
+
+  function connect(next: PortLike, kind: 'worker' | 'main-thread'): void {
+    port = next;
+    where = kind;
+    next.addEventListener('message', onMessage);
+    next.postMessage({ type: 'start', dbName: deps.db.name, config: deps.config, accountId: getOutboxAccount(), seed: true });
+    queued.splice(0).forEach((message) => next.postMessage(message));
+  }
+
+  async function runOnThisThread(): Promise<void> {
+    if (stopped) return;
+    const channel = await mainThreadPort();
+    connect(channel.port, 'main-thread');
+    stops.push(channel.close);
+  }
+
+  const worker = (deps.createWorker ?? browserWorker)();
+  if (worker) {
+    // A worker script that cannot load (or crashes before seeding) hands over to this thread.
+    const onError = (event: Event) => {
+      logger.warn('The sync worker failed; sync runs on the page', { message: (event as ErrorEvent).message ?? null });
+      worker.terminate();
+      port = null;
+      void runOnThisThread();
+    };
+    worker.addEventListener('error', onError, { once: true });
+    void seeded.then(() => worker.removeEventListener('error', onError));
+    connect(worker, 'worker');
+    stops.push(() => worker.terminate());
+  } else {
+    void runOnThisThread();
+  }
+
+  // What the engine cannot see from its own context.
+  stops.push(onOutboxAccountChange((accountId) => send({ type: 'account', accountId })));
+  const onWrite = () => send({ type: 'write' });
+  deps.db.outbox.hook('creating', onWrite);
+  stops.push(() => deps.db.outbox.hook('creating').unsubscribe(onWrite));
+  if (typeof document !== 'undefined') {
+    const onVisibility = () => send({ type: 'visibility', visible: document.visibilityState === 'visible' });
+    document.addEventListener('visibilitychange', onVisibility);
+    stops.push(() => document.removeEventListener('visibilitychange', onVisibility));
+  }
+
+  const handler = {
+    trigger: (reason: SyncTrigger) =>
+      new Promise<SyncOutcome | null>((resolve) => {
+        if (stopped) return resolve(null);
+        const id = nextTrigger++;
+        outcomes.set(id, resolve);
+        send({ type: 'trigger', id, reason });
+      }),
+  };
+  setSyncRequestHandler(handler);
+
+  return {
+    seeded,
+    where: () => where,
+    stop: () => {
+      stopped = true;
+      port?.postMessage({ type: 'stop' });
+      setSyncRequestHandler(null);
+      stops.splice(0).forEach((stop) => stop());
+      outcomes.forEach((resolve) => resolve(null));
+      outcomes.clear();
+    },
+  };
+}

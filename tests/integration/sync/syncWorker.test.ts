@@ -1,0 +1,135 @@
+// The page's link to the sync engine and the engine behind it (sync/syncWorkerClient.ts,
+// sync/engineHost.ts), over the same messages the worker gets: here on Node's own thread (the
+// fallback where Worker is missing), against the real local backend.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startBackend, type Backend } from '../../../supabase/local/server';
+import { signIn, type SignedIn } from '../backend/helpers';
+import { pick } from '../db/helpers';
+import { setOutboxAccount } from '../../../src/db/outbox';
+import { saveListLocally } from '../../../src/db/repositories/lists';
+import type { WarcrowDB } from '../../../src/db/database';
+import { requestSync } from '../../../sync/requestSync';
+import { startSyncWorker, type SyncWorkerDeps, type SyncWorkerLink } from '../../../sync/syncWorkerClient';
+import { captureLogs, freshDb } from './helpers';
+
+let backend: Backend;
+let player: SignedIn;
+let link: SyncWorkerLink | null = null;
+
+beforeAll(async () => {
+  backend = await startBackend({ port: 0, dataDir: 'memory', quiet: true });
+  player = await signIn(backend, 'player@warcrow.local', 'WarcrowPlayer1!');
+});
+
+afterAll(async () => {
+  await backend.stop();
+});
+
+beforeEach(() => {
+  captureLogs();
+});
+
+afterEach(() => {
+  link?.stop();
+  link = null;
+});
+
+function start(db: WarcrowDB, deps: Partial<SyncWorkerDeps> = {}): SyncWorkerLink {
+  link = startSyncWorker({
+    db,
+    config: { url: backend.url, anonKey: backend.anonKey },
+    accessToken: () => Promise.resolve(null),
+    refreshSession: () => Promise.resolve(false),
+    loadSanitiser: () => Promise.resolve((html: string) => html),
+    requestBackgroundSync: () => undefined,
+    createWorker: () => null,
+    ...deps,
+  });
+  return link;
+}
+
+const serverLists = async (name: string) =>
+  (await backend.query<{ user_id: string }>('select user_id::text from public.army_lists where name = $1', [name])).map((row) => row.user_id);
+
+describe('the sync engine behind the page link', () => {
+  it('seeds the bundled content, then answers "Sync now" as a guest with the public key only', async () => {
+    const db = freshDb();
+    let tokenAsked = 0;
+    const engine = start(db, {
+      accessToken: () => {
+        tokenAsked += 1;
+        return Promise.resolve(null);
+      },
+    });
+    await engine.seeded;
+    expect(engine.where()).toBe('main-thread');
+    expect(await db.factions.count()).toBeGreaterThan(0);
+    expect(await db.units.count()).toBeGreaterThan(0);
+
+    const outcome = await requestSync();
+    expect(outcome).toMatchObject({ status: 'synced' });
+    expect(outcome && 'account' in outcome ? outcome.account : undefined).toBeUndefined();
+    // Nobody is signed in: the page is never asked for a token.
+    expect(tokenAsked).toBe(0);
+  });
+
+  it("pushes a signed-in player's list with the token the page gives for each run, after the page's write", async () => {
+    const db = freshDb();
+    setOutboxAccount(player.userId);
+    let tokenAsked = 0;
+    const engine = start(db, {
+      accessToken: () => {
+        tokenAsked += 1;
+        return Promise.resolve(player.accessToken);
+      },
+    });
+    await engine.seeded;
+    const name = `Worker push ${crypto.randomUUID().slice(0, 8)}`;
+    await saveListLocally({ name, faction: 'syenann', units: pick('syenann') }, { syncToCloud: true }, db);
+    // The write reaches the engine through the page (the outbox hook), and its debounced run pushes it.
+    await expect.poll(() => serverLists(name), { timeout: 15_000, interval: 200 }).toEqual([player.userId]);
+    await expect.poll(() => db.outbox.count(), { timeout: 5_000 }).toBe(0);
+    expect(tokenAsked).toBeGreaterThan(0);
+  });
+
+  it('a refused token makes the engine ask the page to refresh, and the push goes through with the fresh one', async () => {
+    const db = freshDb();
+    setOutboxAccount(player.userId);
+    let token = 'expired.token.value';
+    let refreshes = 0;
+    const engine = start(db, {
+      accessToken: () => Promise.resolve(token),
+      refreshSession: () => {
+        refreshes += 1;
+        token = player.accessToken;
+        return Promise.resolve(true);
+      },
+    });
+    await engine.seeded;
+    const name = `Worker refresh ${crypto.randomUUID().slice(0, 8)}`;
+    await saveListLocally({ name, faction: 'syenann', units: pick('syenann') }, { syncToCloud: true }, db);
+    const outcome = await requestSync();
+    expect(outcome).toMatchObject({ status: 'synced', account: { accountId: player.userId, push: { pushed: 1, rejected: 0 } } });
+    expect(refreshes).toBe(1);
+    expect(await serverLists(name)).toEqual([player.userId]);
+  });
+
+  it("with no token from the page, a signed-in player's list is never sent under the public key: it stays queued", async () => {
+    const db = freshDb();
+    setOutboxAccount(player.userId);
+    let tokenAsked = 0;
+    const engine = start(db, {
+      accessToken: () => {
+        tokenAsked += 1;
+        return Promise.resolve(null);
+      },
+    });
+    await engine.seeded;
+    const name = `Worker no token ${crypto.randomUUID().slice(0, 8)}`;
+    await saveListLocally({ name, faction: 'syenann', units: pick('syenann') }, { syncToCloud: true }, db);
+    await requestSync();
+    expect(tokenAsked).toBeGreaterThan(0);
+    expect((await db.outbox.toArray()).filter((entry) => entry.status === 'pending')).toHaveLength(1);
+    expect(await serverLists(name)).toEqual([]);
+  });
+});
