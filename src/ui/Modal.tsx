@@ -37,6 +37,8 @@ export function Modal({ open, onClose, title, children, footer, className, testI
       aria-labelledby={titleId}
       data-testid={testId}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel (Escape) up the tree: only this dialog's own closes it.
+        if (event.target !== ref.current) return;
         event.preventDefault();
         onClose();
       }}

@@ -63,3 +63,69 @@ for (const language of LANGUAGES) {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }
+
+/** The open dialog's box on the screen, and whether its content is wider than the dialog. */
+async function dialogFit(page: Page, testId: string): Promise<string[]> {
+  const dialog = page.getByTestId(testId);
+  await expect(dialog).toBeVisible();
+  return dialog.evaluate((d, id) => {
+    const r = d.getBoundingClientRect();
+    const problems: string[] = [];
+    if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) problems.push(`${id} out of the screen: ${Math.round(r.left)},${Math.round(r.top)} → ${Math.round(r.right)},${Math.round(r.bottom)}`);
+    for (const el of [d, ...d.querySelectorAll('.dialog__body')]) {
+      if (el.scrollWidth > el.clientWidth + 1) problems.push(`${id} scrolls sideways inside (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    return problems;
+  }, testId);
+}
+
+for (const language of ['es', 'fr'] as const) {
+  test(`the builder's dialogs fit ${WIDTH} × ${HEIGHT} in ${language}`, async ({ page }) => {
+    await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+    await page.addInitScript((lang) => {
+      for (const prefix of ['', 'preview_', 'prod_']) localStorage.setItem(`${prefix}language`, lang);
+    }, language);
+    const card = (name: string) => page.locator(`[data-testid="unit-card"][data-unit-id="${unitNamed(NT, name).id}"]`);
+    const close = async (testId: string) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId(testId)).toBeHidden();
+    };
+    await page.goto('/builder');
+    await expect(page.getByTestId('unit-card').first()).toBeVisible();
+    const problems: string[] = [];
+
+    await card('Wrathmane').getByTestId('unit-add').click();
+    await card('Alborc').getByTestId('unit-add').click();
+    problems.push(...(await dialogFit(page, 'hc-dialog')));
+    await close('hc-dialog');
+
+    await card('Wrathmane').locator('.unit-card__view').click();
+    problems.push(...(await dialogFit(page, 'unit-card-dialog')));
+    await close('unit-card-dialog');
+
+    await page.getByTestId('open-list').click();
+    problems.push(...(await dialogFit(page, 'list-sheet')));
+    await page.getByTestId('list-name').fill('Liste de démonstration avec un nom vraiment très long pour la table');
+    await page.getByTestId('save-locally').click();
+    await page.getByTestId('share-button').click();
+    await expect(page.getByTestId('share-qr')).toHaveAttribute('data-qr-ready', 'true');
+    problems.push(...(await dialogFit(page, 'share-dialog')));
+    await close('share-dialog');
+    await page.getByTestId('saved-delete').first().click();
+    problems.push(...(await dialogFit(page, 'delete-dialog')));
+    await close('delete-dialog');
+    await page.getByTestId('saved-history').first().click();
+    problems.push(...(await dialogFit(page, 'history-dialog')));
+    await close('history-dialog');
+    await page.getByTestId('import-open').click();
+    problems.push(...(await dialogFit(page, 'import-dialog')));
+    await close('import-dialog');
+    await close('list-sheet');
+
+    await page.getByTestId('faction-button').click();
+    await page.getByTestId('faction-list').locator('[data-faction-id="syenann"]').click();
+    problems.push(...(await dialogFit(page, 'faction-switch-dialog')));
+    await close('faction-switch-dialog');
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
