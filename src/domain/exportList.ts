@@ -183,9 +183,10 @@ export function renderListText(report: ListReport, t: Translate): string {
   if (report.budget && !report.budget.over) out.push(t('export.remaining', { count: report.budget.remaining, points: number(report.budget.remaining) }));
   out.push(t('export.totalCommand', { command: number(report.totals.command) }));
   for (const issue of report.issues) out.push(t(issue.code, params(issue.params)));
-  if (report.note) out.push('', t('export.note', { note: report.note }));
   if (report.dataVersion || report.fingerprint) out.push('');
   if (report.dataVersion) out.push(t('export.dataVersion', { version: report.dataVersion }));
   if (report.fingerprint) out.push(t('export.fingerprint', { fingerprint: report.fingerprint }));
+  // The player's own words end the export (issue 16).
+  if (report.note) out.push('', t('export.note', { note: report.note }));
   return out.join('\n');
 }

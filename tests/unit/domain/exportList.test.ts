@@ -173,3 +173,10 @@ describe('for events (issue 14)', () => {
     expect(one).toContain('The total includes the 1 hidden unit.');
   });
 });
+
+describe('event facts and the note together', () => {
+  it('the data version and fingerprint come before the note, which still ends the export', () => {
+    const text = renderListText(buildListReport({ ...list, note: 'Mind the flanks.', dataVersion: 'v9', fingerprint: 'ABCD-0123' }, { courtesy: false }), t);
+    expect(text.endsWith('Catalogue data: v9\nList fingerprint: ABCD-0123\n\nNote: Mind the flanks.')).toBe(true);
+  });
+});
