@@ -60,7 +60,7 @@ const Play = screen(() => import('../features/play/PlayScreen'), ['play']);
 const Deployment = screen(() => import('../features/play/DeploymentScreen'), ['play']);
 const Scoring = screen(() => import('../features/play/ScoringScreen'), ['play']);
 const Summary = screen(() => import('../features/play/SummaryScreen'), ['play']);
-const Profile = screen(() => import('../features/profile/ProfileScreen'), ['profile', 'auth', 'library']);
+const Profile = screen(() => import('../features/profile/ProfileScreen'), ['profile', 'auth', 'library', 'community']);
 const Login = screen(() => import('../features/account/LoginScreen'), ['auth']);
 const ResetPassword = screen(() => import('../features/account/ResetPasswordScreen'), ['auth']);
 const Mail = screen(() => import('../features/admin/MailScreen'), ['admin', 'auth', 'landing']);

@@ -162,9 +162,12 @@ test('a retired post is gone for a guest, and the admin cannot retire without a 
   await guest.reload();
   await expect(guest.getByTestId('community-lists')).toBeVisible();
   await expect(community.card(name)).toHaveCount(0, { timeout: 30_000 });
-  // Its owner reads why.
-  const own = await rest(`/rest/v1/shared_lists?select=retired_reason,is_active&name=eq.${encodeURIComponent(name)}`, { token: session.access_token });
-  expect(own).toEqual([{ retired_reason: 'Insults in the description', is_active: false }]);
+  // Its owner reads why, on their profile.
+  const owner = await signedIn(browser, 'player');
+  await owner.goto('/profile');
+  const retired = owner.getByTestId('retired-post').filter({ hasText: name });
+  await expect(retired).toContainText('Retired because: Insults in the description');
+  await owner.context().close();
   await admin.context().close();
   await guest.context().close();
 });

@@ -25,6 +25,7 @@ import { formatDateTime } from '../../domain/format';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, changeLanguage, normaliseLanguage } from '../../i18n';
 import { Button, LoadingBlock } from '../../ui';
 import { BackupCard } from '../library/BackupCard';
+import { RetiredPosts } from '../community/RetiredPosts';
 import { notify } from '../../ui/toast';
 
 function roleKey(auth: AuthView): string {
@@ -243,6 +244,7 @@ export function Component() {
       ) : (
         <AccountSection auth={auth} />
       )}
+      {auth.authReady && !auth.isGuest && !auth.isPreviewUser && auth.userId && <RetiredPosts userId={auth.userId} />}
       {auth.authReady && <BackupCard accountId={auth.isGuest ? null : auth.userId} language={normaliseLanguage(i18n.language)} />}
       <LanguageSection />
       <SyncSection accountId={auth.isGuest ? null : auth.userId} />
