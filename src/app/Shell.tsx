@@ -10,6 +10,7 @@ import { useAuth, useAuthStore } from '../auth/authStore';
 import { getAuthActions } from '../auth/actions';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, changeLanguage, normaliseLanguage } from '../i18n';
 import { UpdateNotice } from './UpdateNotice';
+import { NoDatabaseNotice } from './NoDatabaseNotice';
 import { RouteErrorBoundary } from './RouteError';
 import { StartAfterFirstScreen } from './startup';
 import { useTestersDialog } from './testersDialog';
@@ -224,6 +225,7 @@ export function Shell() {
       <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>
       <TopBar />
       <ScrollAndFocus />
+      <NoDatabaseNotice />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary>
           <Suspense fallback={<LoadingBlock />}>

@@ -32,6 +32,14 @@ export class AppError extends Error {
 
 export const STORAGE_FULL = 'storage.full';
 export const STORAGE_FAILED = 'storage.failed';
+/** The browser refuses the local database altogether (some private modes): nothing can be kept (issue 13 item 12). */
+export const STORAGE_UNAVAILABLE = 'storage.unavailable';
+
+/** Dexie's errors for a database that could not be opened at all. */
+function isUnopenable(err: unknown): boolean {
+  const name = err && typeof err === 'object' ? (err as { name?: unknown }).name : undefined;
+  return name === 'OpenFailedError' || name === 'MissingAPIError' || name === 'DatabaseClosedError';
+}
 
 /** How deep to follow `inner` / `cause` chains (Dexie wraps, AbortError wraps, …). */
 const MAX_ERROR_DEPTH = 5;
@@ -66,6 +74,7 @@ export function isQuotaError(err: unknown): boolean {
 export function toStorageError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (isQuotaError(err)) return new AppError(STORAGE_FULL, undefined, { cause: err });
+  if (isUnopenable(err)) return new AppError(STORAGE_UNAVAILABLE, undefined, { cause: err });
   const message = err instanceof Error ? err.message : String(err);
   return new AppError(STORAGE_FAILED, { message }, { cause: err });
 }

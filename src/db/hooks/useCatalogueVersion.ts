@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../database';
 import { getSeedVersion } from '../repositories/syncState';
+import { useBundledWhenNoDatabase } from './useBundledWhenNoDatabase';
 
 /** What the device reports when no catalogue version is known (nothing seeded yet). */
 export const UNKNOWN_DATA_VERSION = 'local';
@@ -10,8 +11,11 @@ export const UNKNOWN_DATA_VERSION = 'local';
  * before ':' (ensureSeeded writes `${dataVersion}:${contentFingerprint}`). Share codes carry it
  * so a reader can tell the points changed. undefined while loading.
  */
-export const useCatalogueVersion = (): string | undefined =>
-  useLiveQuery(async () => {
+export const useCatalogueVersion = (): string | undefined => {
+  const stored = useLiveQuery(async () => {
     const dv = (await getSeedVersion(getDb()))?.split(':')[0];
     return dv && dv !== 'none' ? dv : UNKNOWN_DATA_VERSION;
   }, []);
+  const bundled = useBundledWhenNoDatabase();
+  return bundled ? bundled.dataVersion : stored;
+};

@@ -19,7 +19,7 @@ import type { ArmyList, FactionId, SelectedUnit, Unit } from '../../domain/types
 import { useFactions } from '../../db/hooks/useFactions';
 import { useSetting } from '../../db/hooks/useSetting';
 import { useUnitsForFaction } from '../../db/hooks/useUnitsForFaction';
-import { AppError, STORAGE_FULL } from '../../db/errors';
+import { AppError, STORAGE_FULL, STORAGE_UNAVAILABLE } from '../../db/errors';
 import { deleteListsByName, LIST_CHANGED_ELSEWHERE, saveListLocally } from '../../db/repositories/lists';
 import { updateListToCurrentPoints } from '../../db/repositories/listVersions';
 import { useCatalogue } from '../../db/hooks/useCatalogue';
@@ -255,6 +255,7 @@ export function Component() {
       notify.success(t('builder:toast.savedTitle'), t('builder:toast.savedDescription', { name: saved.name }));
     } catch (error) {
       if (error instanceof AppError && error.code === LIST_CHANGED_ELSEWHERE) staleGuard.ask('local');
+      else if (error instanceof AppError && error.code === STORAGE_UNAVAILABLE) notify.error(t('common:noDatabase.notSaved'));
       else if (error instanceof AppError && error.code === STORAGE_FULL) notify.error(t('builder:toast.storageFull'));
       else if (error instanceof AppError && !error.code.startsWith('storage.')) showIssue({ code: error.code, ...(error.params ? { params: error.params } : {}) });
       else {
@@ -279,6 +280,7 @@ export function Component() {
       notify.success(t('builder:toast.cloudSaved'), isDeviceOnline() ? undefined : t('builder:toast.cloudQueuedOffline'));
     } catch (error) {
       if (error instanceof AppError && error.code === LIST_CHANGED_ELSEWHERE) staleGuard.ask('cloud');
+      else if (error instanceof AppError && error.code === STORAGE_UNAVAILABLE) notify.error(t('common:noDatabase.notSaved'));
       else if (error instanceof AppError && error.code === STORAGE_FULL) notify.error(t('builder:toast.storageFull'));
       else if (error instanceof AppError && error.code.startsWith('cloud.')) showIssue({ code: error.code });
       else {

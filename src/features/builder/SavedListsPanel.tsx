@@ -15,6 +15,7 @@ import { ListHistoryDialog } from '../library/ListHistoryDialog';
 import { LibraryToolbar } from '../library/LibraryToolbar';
 import { exportLists } from '../library/exportActions';
 import type { HistoryEntry } from '../library/versionEntries';
+import { DamagedListsNotice } from './DamagedListsNotice';
 
 export interface SavedListsPanelProps {
   factions: readonly Faction[];
@@ -83,6 +84,7 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
         {t('builder:saved.heading')}
       </h2>
       <LibraryToolbar lists={lists} language={language} isGuest={accountId === null} />
+      {authKnown && <DamagedListsNotice accountId={accountId} />}
       {lists === undefined ? (
         <LoadingBlock label={t('builder:saved.loading')} />
       ) : lists.length === 0 ? (
