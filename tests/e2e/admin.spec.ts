@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import enAdmin from '../../src/i18n/locales/en/admin.json' with { type: 'json' };
 import enLanding from '../../src/i18n/locales/en/landing.json' with { type: 'json' };
@@ -244,4 +245,77 @@ test('non-admins read "Admins only" on every admin screen', async ({ browser }) 
   }
   await guest.context().close();
   await player.context().close();
+});
+
+test('a banned player reads why on the sign-in form; lifted, they sign in again', async ({ browser }) => {
+  const email = `banned-${Date.now()}@warcrow.test`;
+  const password = 'Sturdy-Pass-2026!';
+  await rest('/auth/v1/signup', { method: 'POST', body: { email, password } });
+
+  const admin = await signedIn(browser, 'admin');
+  await findPlayer(admin, email);
+  const card = admin.getByTestId('admin-player');
+  await expect(card.getByRole('button', { name: at('players.ban') })).toBeDisabled();
+  await card.getByLabel(/^Reason/).fill('Spam in community posts');
+  await card.getByRole('button', { name: at('players.ban') }).click();
+  await expect(admin.getByText(at('players.bannedDone', { player: email }))).toBeVisible();
+
+  const player = await (await browser.newContext()).newPage();
+  const account = new AccountPage(player);
+  await account.gotoLogin();
+  await account.submitSignIn(email, password);
+  await expect(player.getByTestId('auth-error')).toContainText(authText('errors.banned'));
+  await expect(player.getByTestId('auth-block-reason')).toHaveText(authText('errors.blockReason', { reason: 'Spam in community posts' }));
+
+  await card.getByRole('button', { name: at('players.unban') }).click();
+  await expect(admin.getByText(at('players.unbanned', { player: email }))).toBeVisible();
+  await account.submitSignIn(email, password);
+  await expect(player.getByTestId('login-screen')).toHaveCount(0);
+  await admin.context().close();
+  await player.context().close();
+});
+
+test('play mode opened to everyone shows Play to the demo player; back to testers, it goes', async ({ browser }) => {
+  const admin = await signedIn(browser, 'admin');
+  await admin.goto('/admin/dev-options');
+  const playMode = admin.getByTestId('switch-play_mode');
+  await playMode.getByLabel(at('devOptions.switches.play_mode.everyone')).check();
+  await expect(admin.getByText(at('devOptions.switchSaved'))).toBeVisible();
+
+  const player = await signedIn(browser, 'player');
+  await player.goto('/');
+  await expect(player.getByTestId('landing-play')).toBeVisible();
+
+  await playMode.getByLabel(at('devOptions.switches.play_mode.testers')).check();
+  await expect(playMode.getByLabel(at('devOptions.switches.play_mode.testers'))).toBeChecked();
+  await player.reload();
+  await expect(player.getByTestId('landing-sign-out')).toBeVisible();
+  await expect(player.getByTestId('landing-play')).toHaveCount(0);
+  await admin.context().close();
+  await player.context().close();
+});
+
+test('the admin screens pass the axe WCAG A/AA rules at 360 px light and 1280 px dark, with no sideways scroll', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const admin = await signedIn(browser, 'admin');
+  const problems: string[] = [];
+  for (const { width, height, colorScheme } of [
+    { width: 360, height: 740, colorScheme: 'light' },
+    { width: 1280, height: 800, colorScheme: 'dark' },
+  ] as const) {
+    await admin.setViewportSize({ width, height });
+    await admin.emulateMedia({ colorScheme });
+    for (const path of ['/admin', '/admin/alerts', '/admin/deployment', '/admin/changelog', '/admin/dev-options', '/mail']) {
+      await admin.goto(path);
+      await expect(admin.locator('.admin-page h1')).toBeVisible();
+      await expect(admin.getByText('Loading...', { exact: true })).toHaveCount(0);
+      if (path === '/admin') await admin.getByTestId('news-new').click();
+      const { violations } = await new AxeBuilder({ page: admin }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      problems.push(...violations.map((v) => `${path} ${width}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`));
+      const sideways = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (sideways > 0) problems.push(`${path} ${width}: scrolls sideways by ${sideways} px`);
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+  await admin.context().close();
 });

@@ -18,16 +18,19 @@ const SERVER_SWITCHES: Array<{ key: SwitchKey; values: string[] }> = [
 
 function ServerSwitches() {
   const { t } = useTranslation('admin');
-  const { data, error, reload } = useAdminLoad(fetchSwitches, []);
+  const { data, error } = useAdminLoad(fetchSwitches, []);
+  // What the admin chose, shown at once; put back when the server refuses.
+  const [chosen, setChosen] = useState<Partial<Record<SwitchKey, string>>>({});
   const [busy, setBusy] = useState(false);
+  const current = { ...data, ...chosen };
   const choose = async (key: SwitchKey, value: string) => {
+    const before = current[key];
+    setChosen((all) => ({ ...all, [key]: value }));
     setBusy(true);
     const done = await runChange(() => setSwitch(key, value), t('devOptions.switchSaved'), t);
     setBusy(false);
-    if (done) {
-      reload();
-      void refreshFeatureSwitches();
-    }
+    if (done) void refreshFeatureSwitches();
+    else setChosen((all) => ({ ...all, [key]: before }));
   };
   return (
     <section className="stack" aria-labelledby="dev-server">
@@ -40,7 +43,7 @@ function ServerSwitches() {
             <legend>{t(`devOptions.switches.${key}.label`)}</legend>
             {values.map((value) => (
               <label key={value} className="admin-check">
-                <input type="radio" name={key} value={value} checked={data[key] === value} disabled={busy} onChange={() => void choose(key, value)} />
+                <input type="radio" name={key} value={value} checked={current[key] === value} disabled={busy} onChange={() => void choose(key, value)} />
                 <span>{t(`devOptions.switches.${key}.${value}`)}</span>
               </label>
             ))}
