@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_SAMPLES } from '../../src/app/routeSamples';
 import { encodeShareCode } from '../../src/domain/shareCode';
+import { AccountPage } from './support/accountPage';
 import { catalogue, unitNamed } from './support/builderPage';
 
 const WIDTH = 360;
@@ -129,3 +130,39 @@ for (const language of ['es', 'fr'] as const) {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }
+
+test(`the home page's dialogs, the testers-only dialog and the community post dialog fit ${WIDTH} × ${HEIGHT} in fr`, async ({ page }) => {
+  await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+  const useLanguage = (lang: string) =>
+    page.evaluate((l) => {
+      for (const prefix of ['', 'preview_', 'prod_']) localStorage.setItem(`${prefix}language`, l);
+    }, lang);
+  const problems: string[] = [];
+  const close = async (testId: string) => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId(testId)).toBeHidden();
+  };
+  // Signed in first (the page object reads the English form), then everything in French.
+  await new AccountPage(page).signInAs('player');
+  await useLanguage('fr');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByTestId('news-section').getByRole('button').filter({ hasText: /archive/i }).first().click();
+  problems.push(...(await dialogFit(page, 'archive-dialog')));
+  await close('archive-dialog');
+  await page.getByTestId('open-changelog').click();
+  problems.push(...(await dialogFit(page, 'changelog-dialog')));
+  await close('changelog-dialog');
+
+  // A player who is not a tester asking for Play gets the testers-only dialog.
+  await page.goto('/play');
+  problems.push(...(await dialogFit(page, 'testers-dialog')));
+
+  await page.goto('/builder');
+  await page.locator(`[data-testid="unit-card"][data-unit-id="${unitNamed(NT, 'Wrathmane').id}"]`).getByTestId('unit-add').click();
+  await page.getByTestId('open-list').click();
+  await page.getByTestId('list-name').fill('Liste pour la communauté avec un très long nom');
+  await page.getByTestId('post-button').click();
+  problems.push(...(await dialogFit(page, 'post-dialog')));
+  expect(problems, problems.join('\n')).toEqual([]);
+});
