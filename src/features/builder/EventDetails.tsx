@@ -36,12 +36,16 @@ export function useListFingerprint(list: FingerprintInput | null, dataVersion: s
 /** The data version and fingerprint lines, as the share dialog and the shared-list view show them. */
 export function FingerprintFacts({ fingerprint, dataVersion }: { fingerprint: string | null; dataVersion: string | null }) {
   const { t } = useTranslation(['builder']);
+  // The code never breaks across lines: the sentence is cut around it.
+  const around = t('builder:event.fingerprint', { fingerprint: '\u0000' }).split('\u0000');
   return (
     <div className="event-facts">
       {fingerprint && (
         <p className="event-facts__fingerprint">
           <strong data-testid="list-fingerprint" data-fingerprint={fingerprint}>
-            {t('builder:event.fingerprint', { fingerprint })}
+            {around[0]}
+            <span className="event-facts__code">{fingerprint}</span>
+            {around[1]}
           </strong>
         </p>
       )}
