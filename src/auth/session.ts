@@ -22,6 +22,8 @@ import { PROFILE_FETCH_TIMEOUT_MS, SESSION_RESTORE_TIMEOUT_MS } from '../domain/
 import { i18n } from '../i18n';
 import { notify } from '../ui/toast';
 import { getSupabase } from '../backend/client';
+import { backendConfig } from '../backend/config';
+import { flushRevokes, queueRevoke } from './pendingRevoke';
 import { registerAuthActions, type AuthActions } from './actions';
 import { AUTH_STORAGE_KEY, configurePageAuth, sessionStore } from './authConfig';
 import { useAuthStore } from './authStore';
@@ -275,6 +277,9 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
         logger.info('Sign-out could not reach the server; clearing the session on this device', {
           timedOut: isTimedOut(result),
         });
+        // Issue 13 item 2: the server signs this session out as soon as the device is online.
+        const stored = await readStoredSession(store, storageKey).catch(() => null);
+        if (stored) await queueRevoke(store, stored.refresh_token).catch((error: unknown) => logger.warn('Could not queue the sign-out for the server', { error: String(error) }));
       }
       // supabase-js keeps the tokens when the network call fails: drop them here.
       await clearStoredSession(store, storageKey);
@@ -367,7 +372,14 @@ export function startSession(): Promise<AuthSession | null> {
     active = { session, channel };
     const actions: AuthActions = { signOut: () => session.signOut(), resendConfirmation: (email) => session.resendConfirmation(email) };
     registerAuthActions(actions);
+    // Issue 13 item 2: sign-outs made offline reach the server when the device is online.
+    const revokeQueued = () => {
+      const config = backendConfig();
+      if (config && navigator.onLine !== false) void flushRevokes(sessionStore(), config);
+    };
     if (typeof window !== 'undefined') {
+      window.addEventListener('online', revokeQueued);
+      revokeQueued();
       window.addEventListener('online', () => void session.refresh());
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') void session.refresh();
