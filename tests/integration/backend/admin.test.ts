@@ -302,6 +302,11 @@ describe('news, changelog, alerts, switches, dashboard and mail', () => {
     expect(body.unconfirmed.map((u) => u.email)).toEqual(['waiting@admin.test']);
     const recipient = await admin.client.rpc('admin_confirmation_recipient', { p_user_id: waiting });
     expect(recipient.data).toBe('waiting@admin.test');
+    // The resend itself is the auth service's: it mails the waiting player again.
+    const resent = await admin.client.auth.resend({ type: 'signup', email: recipient.data as string });
+    expect(resent.error).toBeNull();
+    const mails = await owner<{ kind: string }>("select kind from local.mail where to_email = 'waiting@admin.test' order by id");
+    expect(mails.map((m) => m.kind)).toEqual(['confirmation', 'confirmation']);
     const confirmed = await admin.client.rpc('admin_confirmation_recipient', { p_user_id: player.userId });
     expect(confirmed.error?.code).toBe('P0002');
     expect((await auditFor(waiting)).map((a) => a.action)).toEqual(['resend_confirmation']);

@@ -22,6 +22,8 @@ interface ForeignKey {
 
 /** A value of the column's type that passes the usual checks. */
 function sampleValue(column: Column, index: number): unknown {
+  // changelog_entries.release must read x.y.z.
+  if (column.column_name === 'release') return '1.0.0';
   switch (column.data_type) {
     case 'integer':
     case 'bigint':
