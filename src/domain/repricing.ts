@@ -248,3 +248,28 @@ export function repriceList(list: PricedList, catalogue: CatalogueView): Reprici
     currentVersion: catalogue.dataVersion,
   };
 }
+
+/** What a list of someone else's (a community post, an imported file, a game's set-up) becomes. */
+export interface AdoptedList {
+  /** Every unit the catalogue knows, at its points and command now, quantities within availability. */
+  units: SelectedUnit[];
+  /** Entries the catalogue does not know: left out of the player's list, shown as unknown. */
+  unknown: { id: string; name: string; quantity: number }[];
+  repricing: Repricing;
+}
+
+/**
+ * Turns a list recorded elsewhere into the player's own: each unit re-read from the catalogue
+ * (by id, then by name: resolveEntry, the rule share codes follow), points and command
+ * recomputed, and what the catalogue does not know left out and reported, as a share code
+ * does. Whatever prices the list claims, the catalogue's are the ones kept.
+ */
+export function adoptList(list: PricedList, catalogue: CatalogueView): AdoptedList {
+  const repricing = repriceList(list, catalogue);
+  const unknown = repricing.changes.filter((c): c is Extract<UnitChange, { kind: 'unknown' }> => c.kind === 'unknown');
+  const unknownIds = new Set(unknown.map((c) => c.id));
+  const units = repricing.updatedUnits
+    .filter((u) => !unknownIds.has(u.id))
+    .map((u) => (u.attachedTo && unknownIds.has(u.attachedTo) ? { ...u, attachedTo: null } : u));
+  return { units, unknown: unknown.map(({ id, name, quantity }) => ({ id, name, quantity })), repricing };
+}

@@ -87,6 +87,17 @@ function findOwnActivePost(db: WarcrowDB, userId: string, name: string): Promise
 }
 
 /**
+ * The signed-in player's active post of this name on the device, if any: a second "Post to
+ * Community" of the same list opens with what the player wrote on it (issue 15).
+ */
+export async function findOwnPost(name: string, db: WarcrowDB = getDb()): Promise<SharedList | undefined> {
+  const accountId = getOutboxAccount();
+  const trimmed = name.trim().slice(0, SHARED_LIST_NAME_MAX);
+  if (!accountId || trimmed === '') return undefined;
+  return findOwnActivePost(db, accountId, trimmed);
+}
+
+/**
  * Post a list to the community (or update the player's active post of the same name):
  * the optimistic row and its outbox entry in one transaction. Throws an AppError whose code
  * is a validation code above, or a storage error.

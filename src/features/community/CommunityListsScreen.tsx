@@ -20,7 +20,7 @@ import type { BuilderNavState } from '../builder/BuilderScreen';
 import { useLanguage } from '../builder/useLanguage';
 import { SharedListCard } from './SharedListCard';
 import { computeTotals } from '../../domain/lists';
-import { repriceList, type Repricing } from '../../domain/repricing';
+import { adoptList, type AdoptedList } from '../../domain/repricing';
 import { UNKNOWN_DATA_VERSION, useCatalogueVersion } from '../../db/hooks/useCatalogueVersion';
 import { RepricingNotice } from '../builder/RepricingNotice';
 import './community.css';
@@ -60,24 +60,30 @@ export function Component() {
   );
   const term = search.trim().toLowerCase();
   const shown = useMemo(() => (lists ?? []).filter((list) => matches(list, term)), [lists, term]);
-  // Each post compared with this device's catalogue (issue 10): what changed since it was posted.
-  const repricings = useMemo(() => {
+  // Each post read through this device's catalogue (issues 10 and 15): its units at today's
+  // points, what changed since it was posted, and what the catalogue does not know.
+  const adopted = useMemo(() => {
     const view = { dataVersion: dataVersion ?? UNKNOWN_DATA_VERSION, units: catalogue?.units ?? [] };
-    return new Map<string, Repricing>(shown.map((list) => [list.id, repriceList({ faction: list.faction, units: list.units, dataVersion: list.dataVersion ?? null }, view)]));
+    return new Map<string, AdoptedList>(shown.map((list) => [list.id, adoptList({ faction: list.faction, units: list.units, dataVersion: list.dataVersion ?? null }, view)]));
   }, [shown, catalogue, dataVersion]);
 
   const handleOpen = useCallback(
-    async (list: SharedList, repricing: Repricing | undefined) => {
+    async (list: SharedList, adoption: AdoptedList | undefined) => {
       setOpeningId(list.id);
       try {
-        // At the current points; the post as it was kept as the new list's earlier version.
-        const units = repricing?.updatedUnits ?? list.units;
+        // The catalogue's units and points, never the post's claims (adoptList); the post as it
+        // was priced is kept as the new list's earlier version.
+        const repricing = adoption?.repricing;
+        const units = adoption?.units ?? [];
         const asShared = repricing?.canUpdate ? { units: repricing.recordedUnits, dataVersion: list.dataVersion ?? null } : undefined;
         const created = await createListFromShared(
           { name: list.name, faction: list.faction, units, ...(list.created_at ? { created_at: list.created_at } : {}), dataVersion: currentVersion },
           asShared ? { asShared } : {},
         );
         const state: BuilderNavState = { list: created, faction: created.faction };
+        if (adoption && adoption.unknown.length > 0) {
+          notify.info(t('community:browse.unknownLeftOut', { count: adoption.unknown.length, names: adoption.unknown.map((u) => u.name).join(', ') }));
+        }
         navigate('/builder', { state });
       } catch (error) {
         logger.warn('Could not open a community list in the builder', { id: list.id, error: String(error) });
@@ -139,13 +145,16 @@ export function Component() {
           </p>
           <ul className="community__grid">
             {shown.map((list) => {
-              const repricing = repricings.get(list.id);
+              const adoption = adopted.get(list.id);
+              const repricing = adoption?.repricing;
               return (
                 <li key={list.id}>
                   <SharedListCard
                     list={list}
                     factionLabel={factionLabel(list.faction)}
-                    totals={repricing ? { points: repricing.newTotal, command: computeTotals(repricing.updatedUnits).command } : computeTotals(list.units)}
+                    totals={computeTotals(adoption?.units ?? [])}
+                    composition={{ units: adoption?.units ?? [], unknown: adoption?.unknown ?? [] }}
+                    language={language}
                     notice={
                       repricing?.hasChanges ? (
                         <RepricingNotice
@@ -158,7 +167,7 @@ export function Component() {
                       ) : null
                     }
                     isOpening={openingId === list.id}
-                    onOpen={(l) => void handleOpen(l, repricing)}
+                    onOpen={(l) => void handleOpen(l, adoption)}
                   />
                 </li>
               );

@@ -18,6 +18,7 @@ import type { FactionId, Language, SelectedUnit } from '../../domain/types';
 import { AppError } from '../../db/errors';
 import { discardPostDrafts, getDraft, keepDraft } from '../../db/repositories/drafts';
 import {
+  findOwnPost,
   isValidPostImage,
   postSharedList,
   POST_AUTH_REQUIRED,
@@ -91,17 +92,29 @@ export function PostDialog({ onClose, name, factionId, factionLabel, units, lang
   const options = useMemo(() => pictureOptions(chosenUnits, language), [chosenUnits, language]);
   const totals = computeTotals(chosenUnits);
 
-  // Restore the draft (or start from the builder's list) once on open.
+  // Restore the draft once on open; else, when this list is already posted, start from what the
+  // player wrote on that post (description, picture, type, tournament: issue 15); else from the
+  // builder's list.
   useEffect(() => {
     let live = true;
-    getDraft('postForm')
-      .catch((error: unknown) => {
-        logger.warn('Could not read the post draft', { error: String(error) });
-        return null;
-      })
-      .then((draft) => {
+    const warn = (what: string) => (error: unknown) => {
+      logger.warn(what, { error: String(error) });
+      return null;
+    };
+    Promise.all([getDraft('postForm').catch(warn('Could not read the post draft')), findOwnPost(name).catch(warn('Could not read the earlier post'))])
+      .then(([draft, posted]) => {
         if (!live) return;
-        setForm(draft ?? { postName: name, description: '', selectedImage: null, isTournamentList: false, tournamentName: '' });
+        if (draft) return setForm(draft);
+        if (posted) {
+          return setForm({
+            postName: posted.name,
+            description: posted.description ?? '',
+            selectedImage: posted.image_url,
+            isTournamentList: posted.is_tournament_list,
+            tournamentName: posted.tournament_name ?? '',
+          });
+        }
+        setForm({ postName: name, description: '', selectedImage: null, isTournamentList: false, tournamentName: '' });
       });
     return () => {
       live = false;

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitName } from '../../domain/catalogue';
 import { formatNumber } from '../../domain/format';
-import type { SharedList } from '../../domain/types';
+import type { Language, SelectedUnit, SharedList } from '../../domain/types';
 import { Badge, Button } from '../../ui';
 import { ListPicture } from './ListPicture';
 
@@ -15,12 +16,53 @@ export interface SharedListCardProps {
   totals: { points: number; command: number };
   /** What changed since the list was posted, if anything. */
   notice?: React.ReactNode;
+  /** The post's units as this device's catalogue reads them (src/domain/repricing.ts adoptList). */
+  composition: { units: readonly SelectedUnit[]; unknown: readonly { id: string; name: string; quantity: number }[] };
+  language: Language;
   isOpening: boolean;
   onOpen: (list: SharedList) => void;
 }
 
 /** One community list: picture, name, faction, author, description, totals, type and its action. */
-export const SharedListCard = memo(function SharedListCard({ list, factionLabel, totals, notice, isOpening, onOpen }: SharedListCardProps) {
+/**
+ * What a post holds: each unit with its quantity, the Characters that join a unit under it
+ * (issue 14 attachedTo), then the units this device's catalogue does not know, said so.
+ */
+function Composition({ units, unknown, language }: SharedListCardProps['composition'] & { language: Language }) {
+  const { t } = useTranslation('community');
+  const ids = new Set(units.map((u) => u.id));
+  const joined = (host: string) => units.filter((u) => u.attachedTo === host && u.id !== host);
+  const line = (u: SelectedUnit) => `${formatNumber(u.quantity, language)} × ${unitName(u, language)}`;
+  const top = units.filter((u) => !u.attachedTo || !ids.has(u.attachedTo) || u.attachedTo === u.id);
+  return (
+    <ul className="shared-card__units" aria-label={t('browse.composition')} data-testid="community-list-units">
+      {top.map((u) => {
+        const characters = joined(u.id);
+        return (
+          <li key={u.id} data-testid="community-list-unit" data-unit-id={u.id}>
+            {line(u)}
+            {characters.length > 0 && (
+              <ul>
+                {characters.map((c) => (
+                  <li key={c.id} data-testid="community-list-unit" data-unit-id={c.id} data-attached-to={u.id}>
+                    {line(c)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+      {unknown.map((u) => (
+        <li key={`unknown-${u.id}`} className="shared-card__unknown" data-testid="community-list-unknown-unit">
+          {`${formatNumber(u.quantity, language)} × ${t('browse.unknownUnit', { name: u.name })}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const SharedListCard = memo(function SharedListCard({ list, factionLabel, totals, notice, composition, language, isOpening, onOpen }: SharedListCardProps) {
   const { t, i18n } = useTranslation('community');
   const number = (value: number) => formatNumber(value, i18n.resolvedLanguage ?? i18n.language);
   const authorId = list.wab_id ? list.wab_id.slice(0, AUTHOR_ID_CHARS) : null;
@@ -60,6 +102,7 @@ export const SharedListCard = memo(function SharedListCard({ list, factionLabel,
           {list.description}
         </p>
       )}
+      <Composition units={composition.units} unknown={composition.unknown} language={language} />
       {notice}
       <footer className="shared-card__foot">
         <span>

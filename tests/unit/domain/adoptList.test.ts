@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { computeTotals } from '../../../src/domain/lists';
+import { adoptList } from '../../../src/domain/repricing';
+import { testCatalogue, unitById } from '../../fixtures/domain';
+
+const view = () => ({ dataVersion: testCatalogue().dataVersion, units: testCatalogue().units });
+
+describe('adoptList: a post (or an import, a game set-up) becomes the player’s list', () => {
+  it('keeps the catalogue’s points and command whatever the post claims, and leaves made-up units out as unknown', () => {
+    const alula = unitById('alula');
+    const adopted = adoptList(
+      {
+        faction: 'syenann',
+        units: [
+          { id: 'alula', name: 'Alula', pointsCost: 1, command: 3, quantity: 1 },
+          { id: 'fake-dragon', name: 'Fake Dragon', pointsCost: 2, quantity: 1 },
+        ],
+      },
+      view(),
+    );
+    expect(adopted.units.map((u) => [u.id, u.pointsCost, u.command])).toEqual([['alula', alula.pointsCost, alula.command]]);
+    expect(computeTotals(adopted.units).points).toBe(alula.pointsCost);
+    expect(adopted.unknown).toEqual([{ id: 'fake-dragon', name: 'Fake Dragon', quantity: 1 }]);
+    expect(adopted.repricing.changes.map((c) => c.kind)).toEqual(expect.arrayContaining(['points', 'unknown']));
+  });
+
+  it('finds a unit by its name when the id is not the catalogue’s, and keeps a Character with the unit it joins', () => {
+    const alula = unitById('alula');
+    const host = testCatalogue().units.find((u) => u.faction_id === 'syenann' && u.type === 'Troop' && u.id !== 'alula');
+    expect(host).toBeDefined();
+    const adopted = adoptList(
+      {
+        faction: 'syenann',
+        units: [
+          { id: 'old-host-id', name: host?.name ?? '', quantity: 1 },
+          { id: 'alula', name: 'Alula', quantity: 1, attachedTo: 'old-host-id' },
+        ],
+      },
+      view(),
+    );
+    expect(adopted.unknown).toEqual([]);
+    expect(adopted.units.find((u) => u.id === alula.id)?.attachedTo).toBe(host?.id);
+  });
+
+  it('drops an attachment to a unit the catalogue does not know', () => {
+    const adopted = adoptList(
+      { faction: 'syenann', units: [{ id: 'ghost', name: 'Ghost Unit', quantity: 1 }, { id: 'alula', name: 'Alula', quantity: 1, attachedTo: 'ghost' }] },
+      view(),
+    );
+    expect(adopted.units.map((u) => [u.id, u.attachedTo ?? null])).toEqual([['alula', null]]);
+  });
+});
