@@ -11,7 +11,6 @@ import { databaseNameFor, getDb, hasDb, openAppDatabase, setDb, type AppEnvironm
 import { configuredDatabaseName } from './dbName';
 import { importLegacyLists, type LegacyStorage } from './legacy/importLegacyLists';
 import { loadCurrentGame } from './repositories/games';
-import { ensureSeedGroup } from './seed/ensureSeeded';
 
 function browserLocalStorage(): LegacyStorage | null {
   try {
@@ -51,7 +50,8 @@ export function startLocalDatabase(
   };
   const ready = (async () => {
     // The core group (catalogue, terms, news); rules, FAQ and missions are seeded when first read.
-    if (seed) await step('seeding', () => ensureSeedGroup(db, 'core'));
+    // Loaded only when this context seeds (on the page the sync worker does it, so the seed code stays out of the page).
+    if (seed) await step('seeding', async () => (await import('./seed/ensureSeeded')).ensureSeedGroup(db, 'core'));
     if (storage) await step('importing old lists', () => importLegacyLists(db, storage));
     await step('checking the saved game', () => loadCurrentGame(db));
   })();

@@ -7,9 +7,22 @@ import { currentEnvironment, storageKey } from './hostEnvironment';
 
 export * from './hostEnvironment';
 
+interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** This context's localStorage; a worker has none (reads give null, writes are logged). */
+function storage(): StorageLike {
+  const found = (globalThis as { localStorage?: StorageLike }).localStorage;
+  if (!found) throw new Error('No localStorage in this context');
+  return found;
+}
+
 export function readStorage(name: string): string | null {
   try {
-    return localStorage.getItem(storageKey(name));
+    return storage().getItem(storageKey(name));
   } catch {
     return null;
   }
@@ -17,8 +30,8 @@ export function readStorage(name: string): string | null {
 
 export function writeStorage(name: string, value: string | null): void {
   try {
-    if (value === null) localStorage.removeItem(storageKey(name));
-    else localStorage.setItem(storageKey(name), value);
+    if (value === null) storage().removeItem(storageKey(name));
+    else storage().setItem(storageKey(name), value);
   } catch (error) {
     logger.warn('Could not write to localStorage', { name, error: String(error) });
   }
@@ -32,7 +45,7 @@ export const ENVIRONMENT_MISMATCH_RELOAD_MS = 1000;
  * reload after 1 s so that nothing from the other environment's state is used (SPEC.md 4).
  * Returns true when a reload was scheduled.
  */
-export function checkEnvironmentMismatch(reload: () => void = () => location.reload()): boolean {
+export function checkEnvironmentMismatch(reload: () => void = () => (globalThis as unknown as { location?: { reload?: () => void } }).location?.reload?.()): boolean {
   const stored = readStorage(ENVIRONMENT_MARKER);
   writeStorage(ENVIRONMENT_MARKER, currentEnvironment);
   if (stored && stored !== currentEnvironment) {
