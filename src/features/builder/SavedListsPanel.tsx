@@ -43,7 +43,7 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
   /** A new list from this content, named "… (copy)" (issue 16); the original is left as it is. */
   const duplicate = async (
     source: ArmyList,
-    content: Pick<HistoryEntry, 'units' | 'dataVersion' | 'note'> = { units: source.units, dataVersion: source.dataVersion ?? null, note: source.note ?? null },
+    content: Pick<HistoryEntry, 'units' | 'dataVersion' | 'note'> & Partial<Pick<HistoryEntry, 'budget'>> = { units: source.units, dataVersion: source.dataVersion ?? null, note: source.note ?? null, budget: source.budget ?? null },
   ) => {
     try {
       const copy = await createListFromShared({
@@ -52,6 +52,7 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
         units: content.units,
         dataVersion: content.dataVersion,
         note: content.note,
+        budget: content.budget ?? null,
       });
       notify.success(t('library:duplicate.done', { name: copy.name }));
     } catch (error) {

@@ -17,6 +17,8 @@ export interface HistoryEntry {
   units: SelectedUnit[];
   dataVersion: string | null;
   note: string | null;
+  /** The points budget then (issue 14). */
+  budget: number | null;
   snapshot: ListSnapshot;
 }
 
@@ -30,7 +32,8 @@ export function historyEntries(list: ArmyList, versions: readonly ListVersionRow
     units: v.units,
     dataVersion: v.dataVersion,
     note: v.note ?? null,
-    snapshot: { units: v.units, note: v.note ?? null },
+    budget: v.budget ?? null,
+    snapshot: { units: v.units, note: v.note ?? null, budget: v.budget ?? null },
   }));
   entries.push({
     versionId: null,
@@ -41,7 +44,8 @@ export function historyEntries(list: ArmyList, versions: readonly ListVersionRow
     units: list.units,
     dataVersion: list.dataVersion ?? null,
     note: list.note ?? null,
-    snapshot: { units: list.units, note: list.note ?? null },
+    budget: list.budget ?? null,
+    snapshot: { units: list.units, note: list.note ?? null, budget: list.budget ?? null },
   });
   return entries;
 }
