@@ -5,6 +5,10 @@
  *
  * Faction: navigation state, else the last used (remembered), else northern-tribes.
  * A list passed in navigation state ({ list }) is loaded on open.
+ *
+ * Layout (issue 14): below 768 px the units are the page and the list (selected units, name,
+ * note, save, saved lists) is a sheet opened from the sticky summary bar; from 768 px the same
+ * pieces sit in the side column, the selected units sticking in view while the units scroll.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
