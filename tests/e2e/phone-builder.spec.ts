@@ -203,3 +203,22 @@ test.describe('a damaged share address', () => {
     });
   }
 });
+
+test.describe('a short link this phone does not have', () => {
+  test.use(PHONE);
+
+  test('says the server does not know it when online, and that it cannot be looked up with no connection', async ({ page, context }) => {
+    await page.goto('/s/AAAAAAAAAA');
+    const message = page.getByTestId('short-not-found');
+    await expect(message.getByRole('heading', { name: bt('shortLink.notFoundTitle') })).toBeVisible();
+    await expect(message).toContainText(bt('shortLink.notFoundBody'));
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    try {
+      await page.goto('/s/BBBBBBBBBB');
+      await expect(message).toContainText(bt('shortLink.notFoundOfflineBody'));
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
