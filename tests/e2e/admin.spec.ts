@@ -6,6 +6,7 @@ import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { AccountPage, authText, DEMO_ACCOUNTS } from './support/accountPage';
 import { waitForServiceWorker } from './support/app';
 import { CommunityPage } from './support/communityPage';
+import { LandingPage } from './support/landingPage';
 
 // Running the app (issue 17), end to end as the demo admin: news in three languages reaches
 // another browser's home page at its sync; the demo player made a tester sees Play; a retired
@@ -318,4 +319,32 @@ test('the admin screens pass the axe WCAG A/AA rules at 360 px light and 1280 px
   }
   expect(problems, problems.join('\n')).toEqual([]);
   await admin.context().close();
+});
+
+test('a changelog entry kept by an admin is what the home page shows and reads its version from; deleted, the file is back', async ({ browser }) => {
+  const admin = await signedIn(browser, 'admin');
+  await admin.goto('/admin/changelog');
+  await expect(admin.getByTestId('changelog-version-read')).toHaveText(at('changelog.versionRead', { version: '0.6.4' }));
+  await admin.getByLabel(at('changelog.release')).fill('0.9.9');
+  await expect(admin.getByTestId('changelog-mismatch')).toContainText('0.9.9');
+  await admin.getByLabel(at('changelog.body')).fill('Admin screens for the people who run the app.');
+  await admin.getByRole('button', { name: at('changelog.add') }).click();
+  await expect(admin.getByText(at('changelog.added', { version: '0.9.9' }))).toBeVisible();
+  await expect(admin.getByTestId('changelog-version-read')).toHaveText(at('changelog.versionRead', { version: '0.9.9' }));
+
+  const reader = await (await browser.newContext()).newPage();
+  const landing = new LandingPage(reader);
+  await landing.goto();
+  await expect(reader.getByTestId('latest-version')).toContainText('0.9.9');
+  const dialog = await landing.openChangelog();
+  await expect(dialog.getByTestId('changelog-text')).toContainText('## [0.9.9]');
+  await expect(dialog.getByTestId('changelog-text')).toContainText('Admin screens for the people who run the app.');
+
+  admin.once('dialog', (d) => void d.accept());
+  await admin.getByTestId('changelog-entry').getByRole('button', { name: at('changelog.delete', { version: '0.9.9' }) }).click();
+  await expect(admin.getByText(at('changelog.deleted', { version: '0.9.9' }))).toBeVisible();
+  await reader.reload();
+  await expect(reader.getByTestId('latest-version')).toContainText('0.6.4');
+  await admin.context().close();
+  await reader.context().close();
 });

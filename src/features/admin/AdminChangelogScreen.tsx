@@ -11,7 +11,7 @@ import { changelogVersion } from '../../domain/changelog';
 import { Button } from '../../ui';
 import { fetchChangelog, type ChangelogText } from '../landing/changelogSource';
 import { AdminPage } from './AdminPage';
-import { addChangelogEntry, fetchChangelogEntries } from './adminApi';
+import { addChangelogEntry, deleteChangelogEntry, fetchChangelogEntries, type ChangelogEntry } from './adminApi';
 import { runChange, useAdminLoad } from './useAdminCall';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -46,6 +46,11 @@ function Changelog() {
     }
   };
 
+  const remove = async (entry: ChangelogEntry) => {
+    if (!window.confirm(t('admin:changelog.confirmDelete', { version: entry.release }))) return;
+    if (await runChange(() => deleteChangelogEntry(entry.id), t('admin:changelog.deleted', { version: entry.release }), t)) entries.reload();
+  };
+
   return (
     <>
       <section className="stack" aria-labelledby="changelog-version">
@@ -78,6 +83,22 @@ function Changelog() {
           {t('admin:changelog.add')}
         </Button>
       </form>
+      {entries.data && entries.data.length > 0 && (
+        <section className="stack" aria-labelledby="changelog-entries">
+          <h2 id="changelog-entries">{t('admin:changelog.entries')}</h2>
+          <ul className="admin-list">
+            {entries.data.map((entry) => (
+              <li key={entry.id} data-testid="changelog-entry">
+                <strong>{`[${entry.release}] - ${entry.released_on}`}</strong>
+                <pre>{entry.body}</pre>
+                <Button variant="danger" onClick={() => void remove(entry)}>
+                  {t('admin:changelog.delete', { version: entry.release })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="stack" aria-labelledby="changelog-text">
         <h2 id="changelog-text">{t('landing:changelog.title')}</h2>
         {entries.error && <p className="field__error" role="alert">{entries.error}</p>}

@@ -10,7 +10,7 @@ import { useAdminLoad, useAdminRevision } from './useAdminCall';
 
 const KNOWN_ACTIONS = [
   'grant_tester', 'revoke_tester', 'grant_admin', 'revoke_admin', 'ban', 'unban', 'deactivate', 'reactivate',
-  'publish_news', 'edit_news', 'delete_news', 'add_changelog', 'acknowledge_alert', 'set_switch', 'retire_post',
+  'publish_news', 'edit_news', 'delete_news', 'add_changelog', 'delete_changelog', 'acknowledge_alert', 'set_switch', 'retire_post',
   'resend_confirmation',
 ];
 

@@ -179,6 +179,8 @@ export async function fetchChangelogEntries(): Promise<ChangelogEntry[]> {
   return (data ?? []) as ChangelogEntry[];
 }
 
+export const deleteChangelogEntry = (id: string) => call<null>('admin_delete_changelog_entry', { p_id: id });
+
 export const addChangelogEntry = (release: string, releasedOn: string, body: string) =>
   call<ChangelogEntry>('admin_add_changelog_entry', { p_release: release, p_released_on: releasedOn, p_body: body });
 

@@ -80,6 +80,7 @@ function adminCalls(): Array<[string, Record<string, unknown>]> {
     ['admin_mail_log', { p_limit: 10 }],
     ['admin_confirmation_recipient', { p_user_id: target.userId }],
     ['admin_retire_post', { p_id: postId, p_reason: 'refused' }],
+    ['admin_delete_changelog_entry', { p_id: crypto.randomUUID() }],
   ];
 }
 
@@ -242,7 +243,11 @@ describe('news, changelog, alerts, switches, dashboard and mail', () => {
     expect(read.data).toEqual([{ release: '0.7.0', body: 'Admin screens' }]);
     const forged = await admin.client.from('changelog_entries').insert({ release: '0.7.1', body: 'direct' });
     expect(forged.error?.code).toBe('42501');
-    expect((await auditFor((added.data as { id: string }).id)).map((a) => a.action)).toEqual(['add_changelog']);
+    const entryId = (added.data as { id: string }).id;
+    const removed = await admin.client.rpc('admin_delete_changelog_entry', { p_id: entryId });
+    expect(removed.error).toBeNull();
+    expect((await anon.from('changelog_entries').select('release')).data).toEqual([]);
+    expect((await auditFor(entryId)).map((a) => a.action)).toEqual(['add_changelog', 'delete_changelog']);
   });
 
   it('acknowledges an alert once, for everyone, with who did it', async () => {
