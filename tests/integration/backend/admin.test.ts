@@ -110,6 +110,31 @@ describe('admin functions refuse everyone but an active admin', () => {
     expect(await owner("select id from public.audit_log where action <> 'probe'")).toEqual([]);
   });
 
+  it('refuses direct writes to the admin tables for a guest, a player, a tester and a banned admin (and an admin too: functions only)', async () => {
+    const outcomes: string[] = [];
+    const actors: Array<[string, SupabaseClient]> = [
+      ['anon', anon],
+      ['player', player.client],
+      ['tester', tester.client],
+      ['banned admin', bannedAdmin.client],
+      ['admin', admin.client],
+    ];
+    const rows: Record<string, Record<string, unknown>> = {
+      audit_log: { action: 'forged', target_type: 'test' },
+      changelog_entries: { release: '9.9.9', body: 'forged' },
+      feature_switches: { key: 'play_mode', value: 'everyone' },
+    };
+    for (const [table, row] of Object.entries(rows)) {
+      for (const [actor, client] of actors) {
+        const insert = await client.from(table).insert(row);
+        const update = await client.from(table).update({ [Object.keys(row)[1] as string]: 'x' }).neq('version', -1);
+        outcomes.push(`${table} ${actor}: insert ${insert.error?.code ?? 'ok'}, update ${update.error?.code ?? 'ok'}`);
+      }
+    }
+    for (const line of outcomes) expect(line).toMatch(/: insert 42501, update 42501$/);
+    expect(await owner("select value from public.feature_switches where key = 'play_mode'")).toEqual([{ value: 'testers' }]);
+  });
+
   it('lets nobody but admins read the audit log, and nobody write it', async () => {
     await owner("insert into public.audit_log (action, target_type) values ('probe', 'test')");
     for (const client of [anon, player.client, tester.client, bannedAdmin.client]) {
