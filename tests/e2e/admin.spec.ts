@@ -348,3 +348,20 @@ test('a changelog entry kept by an admin is what the home page shows and reads i
   await admin.context().close();
   await reader.context().close();
 });
+
+test('the diagnostics overlay turned off for this device leaves the builder, and comes back as usual', async ({ browser }) => {
+  const admin = await signedIn(browser, 'admin');
+  await admin.goto('/builder');
+  await expect(admin.getByTestId('diagnostics')).toBeVisible();
+  await admin.goto('/admin/dev-options');
+  await admin.getByLabel(at('devOptions.diagnostics.off')).check();
+  await admin.goto('/builder');
+  await expect(admin.getByTestId('unit-card').first()).toBeVisible();
+  await expect(admin.getByTestId('diagnostics')).toHaveCount(0);
+  await admin.goto('/admin/dev-options');
+  await expect(admin.getByLabel(at('devOptions.diagnostics.off'))).toBeChecked();
+  await admin.getByLabel(at('devOptions.diagnostics.auto')).check();
+  await admin.goto('/builder');
+  await expect(admin.getByTestId('diagnostics')).toBeVisible();
+  await admin.context().close();
+});
