@@ -12,7 +12,7 @@
  */
 import type { RestClient } from '../src/backend/rest';
 import type { WarcrowDB } from '../src/db/database';
-import { confirmSharedListPush } from '../src/db/repositories/sharedLists';
+import { confirmSharedListPush, confirmSharedListRetired } from '../src/db/repositories/sharedLists';
 import type { SharedListOutboxEntry } from '../src/db/types';
 import { classifyFailure, unexpectedResponse } from './errors';
 import { mapSharedList, toPostSharedListArgs, type RemoteRow } from './mappers';
@@ -33,6 +33,7 @@ function checkedPostResult(data: unknown, status: number): { status: SharedPushO
  * not take it (the entry stays queued).
  */
 export async function pushSharedListEntry(client: RestClient, db: WarcrowDB, entry: SharedListOutboxEntry): Promise<SharedPushOutcome> {
+  if (entry.op === 'delete') return retireOnServer(client, db, entry);
   const { data, error, status } = await client.rpc('post_shared_list', toPostSharedListArgs(entry.payload));
   if (error) throw classifyFailure('post_shared_list', { status, error });
   const result = checkedPostResult(data, status);
@@ -40,4 +41,15 @@ export async function pushSharedListEntry(client: RestClient, db: WarcrowDB, ent
   if (!serverRow) throw unexpectedResponse('post_shared_list', status);
   await confirmSharedListPush(entry, serverRow, db);
   return result.status;
+}
+
+/**
+ * The player retired a post (issue 15): the server makes it a tombstone nobody else reads. A
+ * post already retired or gone answers no row, which is the same outcome.
+ */
+async function retireOnServer(client: RestClient, db: WarcrowDB, entry: SharedListOutboxEntry): Promise<SharedPushOutcome> {
+  const { error, status } = await client.from('shared_lists').update({ is_active: false }).eq('id', entry.rowId).select('id');
+  if (error) throw classifyFailure('retire shared_lists', { status, error });
+  await confirmSharedListRetired(entry, db);
+  return 'updated';
 }

@@ -167,10 +167,13 @@ export interface ShortLinkOutboxEntry extends Omit<OutboxEntry, 'table' | 'op' |
  */
 export type SharedListPayload = SharedList & { syncToCloud?: true };
 
-/** A community post waiting for rpc post_shared_list (same queue, same rules). */
+/**
+ * A community post waiting for rpc post_shared_list ('upsert'), or for its retirement
+ * ('delete': the player retired it, issue 15). Same queue, same rules.
+ */
 export interface SharedListOutboxEntry extends Omit<OutboxEntry, 'table' | 'op' | 'payload'> {
   table: 'sharedLists';
-  op: 'upsert';
+  op: 'upsert' | 'delete';
   payload: SharedListPayload;
 }
 

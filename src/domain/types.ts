@@ -141,6 +141,11 @@ export interface SharedList {
   deleted_at?: string | null;
   /** The catalogue dataVersion the post was priced with (absent or null: not recorded). */
   dataVersion?: string | null;
+  /**
+   * When the player retired the post (issue 15). Only the player's own device keeps a retired
+   * post, with what it held, so they can post it again; nobody else reads it.
+   */
+  retired_at?: string | null;
 }
 
 export interface ShortLinkRecord {

@@ -56,3 +56,59 @@ test('posting a list again opens with its description and tournament, and the up
   await expect(community.card(name).getByTestId('community-list-description')).toHaveText('Hold the ford until the horn.');
   await expect(community.card(name).getByTestId('community-list-tournament')).toContainText('Winter Open 2026');
 });
+
+test('My posts: edit a post, retire it (a guest no longer sees it), post it again', async ({ page, browser }) => {
+  const name = `My post ${Date.now()}`;
+  await new AccountPage(page).signInAs('player');
+  const community = new CommunityPage(page);
+  await community.builder.goto();
+  await community.builder.chooseFaction(FACTION);
+  await community.builder.add(highCommand);
+  await community.builder.nameList(name);
+  await community.openPostDialog();
+  await community.dialog.getByTestId('post-description').fill('First words.');
+  await community.share();
+  await expect(community.dialog).toBeHidden();
+
+  await community.gotoBrowse();
+  const mine = page.locator(`[data-testid="my-post"][data-post-name="${name}"]`);
+  await expect(mine).toHaveAttribute('data-active', 'true');
+
+  // Edit: the dialog starts from the post; the card shows the new words.
+  await mine.getByTestId('my-post-edit').click();
+  await expect(community.dialog.getByTestId('post-description')).toHaveValue('First words.');
+  await community.dialog.getByTestId('post-description').fill('Better words.');
+  await community.share();
+  await expect(community.dialog).toBeHidden();
+  await expect(community.card(name).getByTestId('community-list-description')).toHaveText('Better words.');
+  await expect(community.card(name).getByText(ct('browse.pending'))).toHaveCount(0, { timeout: 30_000 });
+
+  const guestContext = await browser.newContext();
+  try {
+    const guest = new CommunityPage(await guestContext.newPage());
+    await guest.gotoBrowse();
+    await expect(guest.card(name).getByTestId('community-list-description')).toHaveText('Better words.', { timeout: 30_000 });
+
+    // Retire: gone from the grid here, marked retired in My posts, and gone for the guest.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await mine.getByTestId('my-post-retire').click();
+    await expect(mine).toHaveAttribute('data-active', 'false');
+    await expect(community.card(name)).toHaveCount(0);
+    await expect(async () => {
+      await guest.page.reload();
+      await expect(guest.page.getByTestId('community-lists')).toBeVisible();
+      await expect(guest.card(name)).toHaveCount(0, { timeout: 3_000 });
+    }).toPass({ timeout: 40_000 });
+
+    // Post again: everything it held is back, for everyone.
+    await mine.getByTestId('my-post-again').click();
+    await expect(page.locator(`[data-testid="my-post"][data-post-name="${name}"]`)).toHaveAttribute('data-active', 'true');
+    await expect(community.card(name).getByTestId('community-list-description')).toHaveText('Better words.');
+    await expect(async () => {
+      await guest.page.reload();
+      await expect(guest.card(name).getByTestId('community-list-description')).toHaveText('Better words.', { timeout: 3_000 });
+    }).toPass({ timeout: 40_000 });
+  } finally {
+    await guestContext.close();
+  }
+});

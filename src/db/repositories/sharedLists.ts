@@ -41,6 +41,8 @@ export const POST_AUTH_REQUIRED = 'authRequired';
 export const POST_NAME_REQUIRED = 'nameRequired';
 export const POST_EMPTY_LIST = 'emptyList';
 export const POST_IMAGE_INVALID = 'imageInvalid';
+/** A retire or Post again of a post that is not (or no longer) the player's on this device. */
+export const POST_NOT_FOUND = 'postNotFound';
 
 /**
  * The picture a post may carry: an https: URL, or a path on the app (its own art) that no
@@ -205,9 +207,10 @@ export async function applySharedListsPage(rows: readonly SharedList[], watermar
           .toArray()
           .then((entries) => entries.map((e) => e.rowId)),
       );
+      const keptRetired = await retiredCopies(db);
       await upsertContentRows(
         'sharedLists',
-        rows.filter((row) => !queued.has(row.id)),
+        rows.filter((row) => !queued.has(row.id) && !(keptRetired.has(row.id) && !row.is_active)),
         db,
       );
       await setPullWatermark(SHARED_LISTS_WATERMARK, watermark, db);
@@ -228,8 +231,81 @@ export async function applySharedListRetirements(ids: readonly string[], waterma
           .toArray()
           .then((entries) => entries.map((e) => e.rowId)),
       );
-      await db.sharedLists.bulkDelete(ids.filter((id) => !queued.has(id)));
+      const keptRetired = await retiredCopies(db);
+      await db.sharedLists.bulkDelete(ids.filter((id) => !queued.has(id) && !keptRetired.has(id)));
       await setPullWatermark(SHARED_LIST_RETIREMENTS_WATERMARK, watermark, db);
     }),
   );
+}
+
+/** Ids of the posts this device retired and keeps (for Post again), not to be dropped by a pull. */
+async function retiredCopies(db: WarcrowDB): Promise<Set<string>> {
+  const rows = await db.sharedLists.filter((row) => !row.is_active && typeof row.retired_at === 'string').toArray();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The signed-in player's posts on this device: active ones, then the ones they retired, newest first. */
+export async function readOwnPosts(db: WarcrowDB = getDb()): Promise<SharedList[]> {
+  const accountId = getOutboxAccount();
+  if (!accountId) return [];
+  const rows = await db.sharedLists.filter((row) => row.user_id === accountId && !row.deleted_at && (row.is_active || typeof row.retired_at === 'string')).toArray();
+  return rows.sort((a, b) => Number(b.is_active) - Number(a.is_active) || (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0));
+}
+
+/**
+ * Retire one of the player's posts (issue 15): nobody sees it any more once the server has
+ * it. The device keeps it, marked retired, with what it held, so the player can post it again.
+ * The row and its outbox entry ('delete') in one transaction.
+ */
+export async function retireSharedList(id: string, { now = Date.now() }: { now?: number } = {}, db: WarcrowDB = getDb()): Promise<SharedList> {
+  const accountId = getOutboxAccount();
+  if (!accountId) throw new AppError(POST_AUTH_REQUIRED);
+  const iso = new Date(now).toISOString();
+  return runWrite(() =>
+    db.transaction('rw', db.sharedLists, db.outbox, async () => {
+      const row = await db.sharedLists.get(id);
+      if (!row || row.user_id !== accountId || !row.is_active) throw new AppError(POST_NOT_FOUND);
+      const retired: SharedList = { ...row, is_active: false, retired_at: iso, updated_at: iso };
+      await db.sharedLists.put(retired);
+      await addOutboxEntry(
+        { table: 'sharedLists', op: 'delete', rowId: id, payload: retired, accountId, createdAt: now, attempts: 0, lastError: null, status: 'pending' },
+        db,
+      );
+      return retired;
+    }),
+  );
+}
+
+/**
+ * Post a retired post again: a new post with everything it held (a retired post stays
+ * retired on the server), and the kept copy goes, in one transaction.
+ */
+export async function postAgain(id: string, options: { now?: number } = {}, db: WarcrowDB = getDb()): Promise<PostedSharedList> {
+  return runWrite(() =>
+    db.transaction('rw', db.sharedLists, db.outbox, async () => {
+      const row = await db.sharedLists.get(id);
+      if (!row || row.is_active || typeof row.retired_at !== 'string') throw new AppError(POST_NOT_FOUND);
+      const posted = await postSharedList(
+        {
+          name: row.name,
+          faction: row.faction,
+          units: row.units,
+          description: row.description ?? '',
+          imageUrl: row.image_url,
+          isTournamentList: row.is_tournament_list,
+          tournamentName: row.tournament_name ?? '',
+          dataVersion: row.dataVersion ?? null,
+        },
+        options,
+        db,
+      );
+      await db.sharedLists.delete(id);
+      return posted;
+    }),
+  );
+}
+
+/** The server retired the post: drop the entry; the device's retired copy stays for Post again. */
+export async function confirmSharedListRetired(entry: SharedListOutboxEntry, db: WarcrowDB = getDb()): Promise<void> {
+  await runWrite(() => db.outbox.delete(entry.seq));
 }

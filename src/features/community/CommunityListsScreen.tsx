@@ -18,6 +18,7 @@ import { createListFromShared } from '../../db/repositories/lists';
 import { LoadingBlock, notify } from '../../ui';
 import type { BuilderNavState } from '../builder/BuilderScreen';
 import { useLanguage } from '../builder/useLanguage';
+import { MyPosts } from './MyPosts';
 import { SharedListCard } from './SharedListCard';
 import { computeTotals } from '../../domain/lists';
 import { adoptList, type AdoptedList } from '../../domain/repricing';
@@ -99,6 +100,7 @@ export function Component() {
     <div className="page community" data-testid="community-lists">
       <h1>{t('common:screens.communityLists')}</h1>
       <p className="muted">{t('community:browse.intro')}</p>
+      <MyPosts />
 
       <div className="community__filters">
         <div className="field">

@@ -14,7 +14,7 @@ import { formatNumber } from '../../domain/format';
 import { unitName } from '../../domain/catalogue';
 import { imageSlug, portraitPath } from '../../domain/images';
 import { computeTotals } from '../../domain/lists';
-import type { FactionId, Language, SelectedUnit } from '../../domain/types';
+import type { FactionId, Language, SelectedUnit, SharedList } from '../../domain/types';
 import { AppError } from '../../db/errors';
 import { discardPostDrafts, getDraft, keepDraft } from '../../db/repositories/drafts';
 import {
@@ -40,12 +40,17 @@ const DRAFT_SAVE_DELAY_MS = 300;
 export interface PostDialogProps {
   onClose: () => void;
   name: string;
-  factionId: FactionId;
+  factionId: FactionId | 'unknown';
   factionLabel: string;
   units: readonly SelectedUnit[];
   language: Language;
   /** The catalogue dataVersion that priced the units; the post records it (issue 10). */
   dataVersion?: string | null;
+  /**
+   * Editing one of the player's posts from "My posts" (issue 15): the form starts from it and
+   * no draft is read or kept (the builder's own post draft stays as it was).
+   */
+  editing?: SharedList;
 }
 
 interface PictureOption {
@@ -78,7 +83,7 @@ function requestPush(): void {
     .catch((error: unknown) => logger.warn('Could not ask sync to push a community post', { error: String(error) }));
 }
 
-export function PostDialog({ onClose, name, factionId, factionLabel, units, language, dataVersion = null }: PostDialogProps) {
+export function PostDialog({ onClose, name, factionId, factionLabel, units, language, dataVersion = null, editing }: PostDialogProps) {
   const { t } = useTranslation('community');
   const auth = useAuth();
   const [form, setForm] = useState<PostFormDraft | null>(null);
@@ -101,7 +106,9 @@ export function PostDialog({ onClose, name, factionId, factionLabel, units, lang
       logger.warn(what, { error: String(error) });
       return null;
     };
-    Promise.all([getDraft('postForm').catch(warn('Could not read the post draft')), findOwnPost(name).catch(warn('Could not read the earlier post'))])
+    const draft = editing ? Promise.resolve(null) : getDraft('postForm').catch(warn('Could not read the post draft'));
+    const earlier = editing ? Promise.resolve(editing) : findOwnPost(name).catch(warn('Could not read the earlier post'));
+    Promise.all([draft, earlier])
       .then(([draft, posted]) => {
         if (!live) return;
         if (draft) return setForm(draft);
@@ -135,7 +142,7 @@ export function PostDialog({ onClose, name, factionId, factionLabel, units, lang
     if (!form) return;
     const save = () => {
       unsaved.current = null;
-      if (isDone.current) return;
+      if (isDone.current || editing) return;
       Promise.all([
         keepDraft('postForm', form),
         keepDraft('sharedListEdit', {
@@ -152,7 +159,7 @@ export function PostDialog({ onClose, name, factionId, factionLabel, units, lang
     unsaved.current = save;
     const timer = setTimeout(save, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [form, factionId, chosenUnits]);
+  }, [form, factionId, chosenUnits, editing]);
   useEffect(() => () => unsaved.current?.(), []);
 
   const update = (patch: Partial<PostFormDraft>) => setForm((current) => (current ? { ...current, ...patch } : current));
@@ -192,7 +199,7 @@ export function PostDialog({ onClose, name, factionId, factionLabel, units, lang
         dataVersion,
       });
       isDone.current = true;
-      await discardPostDrafts().catch((error: unknown) => logger.warn('Could not clear the post draft', { error: String(error) }));
+      if (!editing) await discardPostDrafts().catch((error: unknown) => logger.warn('Could not clear the post draft', { error: String(error) }));
       const key = isUpdate ? 'toast.updated' : 'toast.shared';
       notify.success(t(`${key}.title`), t(`${key}.text`));
       if (isOnline()) requestPush();

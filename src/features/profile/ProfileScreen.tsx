@@ -6,12 +6,11 @@
  * is kept on this device. Everything shown is read live from local state.
  */
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../platform/logger';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useOnline } from '../../app/Shell';
-import { getAuthActions } from '../../auth/actions';
 import { useAuth, type AuthView } from '../../auth/authStore';
 import { loginPathFor } from '../../auth/redirect';
 import { useArmyLists } from '../../db/hooks/useArmyLists';
@@ -26,7 +25,8 @@ import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, changeLanguage, normaliseLanguage 
 import { Button, LoadingBlock } from '../../ui';
 import { BackupCard } from '../library/BackupCard';
 import { RetiredPosts } from '../community/RetiredPosts';
-import { notify } from '../../ui/toast';
+import { MyPosts } from '../community/MyPosts';
+import { useSignOutDialog } from '../account/SignOutDialog';
 
 function roleKey(auth: AuthView): string {
   if (auth.isPreviewUser) return 'account.roles.preview';
@@ -162,18 +162,10 @@ function SyncSection({ accountId }: { accountId: string | null }) {
 
 function AccountSection({ auth }: { auth: AuthView }) {
   const { t } = useTranslation(['profile', 'common']);
-  const navigate = useNavigate();
-
-  async function handleSignOut() {
-    try {
-      const actions = await getAuthActions();
-      await actions.signOut();
-      notify.success(t('common:auth.signedOut'));
-      navigate('/login');
-    } catch {
-      notify.error(t('common:auth.signOutFailed'));
-    }
-  }
+  
+  // Issue 13 item 2: sign-out asks whether the player's lists leave this device too.
+  const showSignOut = useSignOutDialog((state) => state.show);
+  const handleSignOut = () => showSignOut('/login');
 
   const publicId = auth.wabId ? auth.wabId.slice(0, WAB_ID_DISPLAY_CHARS) : null;
   return (
@@ -198,7 +190,7 @@ function AccountSection({ auth }: { auth: AuthView }) {
       </dl>
       {!auth.isPreviewUser && (
         <div className="row">
-          <Button onClick={() => void handleSignOut()} disabled={auth.isSigningOut} data-testid="profile-sign-out">
+          <Button onClick={handleSignOut} disabled={auth.isSigningOut} data-testid="profile-sign-out">
             {auth.isSigningOut ? t('common:nav.signingOut') : t('common:nav.signOut')}
           </Button>
         </div>
@@ -244,6 +236,7 @@ export function Component() {
       ) : (
         <AccountSection auth={auth} />
       )}
+      {auth.authReady && !auth.isGuest && !auth.isPreviewUser && auth.userId && <MyPosts />}
       {auth.authReady && !auth.isGuest && !auth.isPreviewUser && auth.userId && <RetiredPosts userId={auth.userId} />}
       {auth.authReady && <BackupCard accountId={auth.isGuest ? null : auth.userId} language={normaliseLanguage(i18n.language)} />}
       <LanguageSection />
