@@ -14,7 +14,7 @@ import { readOutboxSummary } from '../../../src/db/queries';
 import { dropLocalOnlyEntries } from '../../../src/db/repositories/cloudLists';
 import { saveListLocally } from '../../../src/db/repositories/lists';
 import { addOutboxEntry } from '../../../src/db/repositories/outbox';
-import { POST_AUTH_REQUIRED, POST_EMPTY_LIST, POST_NAME_REQUIRED, postSharedList, type NewSharedPost } from '../../../src/db/repositories/sharedLists';
+import { POST_AUTH_REQUIRED, POST_EMPTY_LIST, POST_NAME_REQUIRED, postAgain, postSharedList, readOwnPosts, retireSharedList, type NewSharedPost } from '../../../src/db/repositories/sharedLists';
 import { getPullWatermark } from '../../../src/db/repositories/syncState';
 import type { WarcrowDB } from '../../../src/db/database';
 import { pullSharedLists } from '../../../sync/pullSharedLists';
@@ -163,6 +163,32 @@ describe('posting a list to the community', () => {
     // The guest cannot read the retired post itself; its id in the retirements removes it.
     expect(await pullSharedLists(anon, guest)).toBeGreaterThan(0);
     expect(await guest.sharedLists.get(posted.list.id)).toBeUndefined();
+  });
+
+  it('retires a post through the outbox, keeps it on the device through pulls, and posts it again with its words (issue 15)', async () => {
+    const mine = freshDb();
+    setOutboxAccount(player.userId);
+    const name = named('Retire me');
+    const posted = await postSharedList(post(name, { description: 'Words to keep', isTournamentList: true, tournamentName: 'Winter Open 2026' }), {}, mine);
+    await push(mine);
+
+    const retired = await retireSharedList(posted.list.id, {}, mine);
+    expect(retired).toMatchObject({ is_active: false, description: 'Words to keep' });
+    await push(mine);
+    expect(await serverPosts(name)).toEqual([expect.objectContaining({ id: posted.list.id, is_active: false, description: null })]);
+    expect(await mine.outbox.count()).toBe(0);
+
+    // A pull brings the server's tombstone; the device's retired copy stays for Post again.
+    await pullSharedLists(player.client, mine);
+    const kept = await readOwnPosts(mine);
+    expect(kept.find((p) => p.id === posted.list.id)).toMatchObject({ is_active: false, description: 'Words to keep', tournament_name: 'Winter Open 2026' });
+
+    const again = await postAgain(posted.list.id, {}, mine);
+    expect(await mine.sharedLists.get(posted.list.id)).toBeUndefined();
+    await push(mine);
+    const rows = await serverPosts(name);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.is_active)).toMatchObject({ id: again.list.id, description: 'Words to keep', is_tournament_list: true, tournament_name: 'Winter Open 2026' });
   });
 
   it('marks a post the server refuses as rejected with its reason and goes on with the next', async () => {
