@@ -15,7 +15,7 @@
 import { COURTESY_HIDDEN_KEYWORDS } from './constants';
 import { unitName } from './catalogue';
 import { budgetState, type BudgetState } from './budget';
-import { companyGroups, type CompanyCatalogue } from './companies';
+import { companyGroups, type CompanyCatalogue, type CompanyIssue } from './companies';
 import { formatNumber, intlLocale } from './format';
 import { checkList, violationMessages } from './listChecks';
 import { computeTotals } from './lists';
@@ -79,6 +79,16 @@ export interface ReportInput {
   fingerprint?: string | null;
 }
 
+/** Every unit a company issue names. */
+function mentionedIds(issue: CompanyIssue): string[] {
+  const ids: string[] = [];
+  if ('unitId' in issue) ids.push(issue.unitId);
+  if ('characterId' in issue) ids.push(issue.characterId);
+  if ('characterIds' in issue) ids.push(...issue.characterIds);
+  if ('ownerId' in issue && issue.ownerId) ids.push(issue.ownerId);
+  return ids;
+}
+
 function given(text: string | null | undefined): string | undefined {
   return typeof text === 'string' && text.trim() !== '' ? text.trim() : undefined;
 }
@@ -113,9 +123,11 @@ export function buildListReport(list: ReportInput, options: { courtesy: boolean;
   });
   const lines: ReportLine[] = [];
   let hiddenCount = 0;
+  const hiddenIds = new Set<string>();
   for (const group of companyGroups(units)) {
     if (options.courtesy && isCourtesyHidden(group.unit)) {
       hiddenCount += group.unit.quantity + group.attached.reduce((n, c) => n + c.quantity, 0);
+      for (const u of [group.unit, ...group.attached]) hiddenIds.add(u.id);
       continue;
     }
     lines.push(line(group.unit, null));
@@ -133,7 +145,8 @@ export function buildListReport(list: ReportInput, options: { courtesy: boolean;
     hasIllegalUnits: check.base.hasIllegalUnits,
     highCommandCount: check.base.highCommandCount,
     violatingUnitIds: check.base.violatingUnitIds,
-    issues: violationMessages(check, nameOf, (names) => joiner.format(names)),
+    // The courtesy report never names a hidden unit, not even in a company rule.
+    issues: violationMessages({ ...check, company: check.company.filter((issue) => !mentionedIds(issue).some((id) => hiddenIds.has(id))) }, nameOf, (names) => joiner.format(names)),
     ...(!options.courtesy && typeof list.note === 'string' && list.note.trim() !== '' ? { note: list.note } : {}),
   };
   const player = given(list.playerName);

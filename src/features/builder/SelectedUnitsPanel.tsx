@@ -52,6 +52,7 @@ export function SelectedUnitsPanel({ units, language, onAdd, onRemove, actions, 
           {u.highCommand && <Badge tone="warning">{t('builder:unit.highCommand')}</Badge>}
           {!u.tournamentLegal && <Badge tone="danger">{t('builder:unit.notLegal')}</Badge>}
           {violating.has(u.id) && <span className="violation-label" data-testid="unit-violation">{t(`errors:${MULTIPLE_HIGH_COMMAND_LABEL}`)}</span>}
+          {check.companyUnitIds.has(u.id) && <span className="violation-label" data-testid="unit-company-violation">{t('builder:company.ruleBroken')}</span>}
         </span>
         <span className="selected-list__pts">{t('builder:unit.points', { points: n(u.pointsCost * u.quantity) })}</span>
         <span className="selected-list__step">

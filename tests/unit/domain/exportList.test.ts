@@ -180,3 +180,20 @@ describe('event facts and the note together', () => {
     expect(text.endsWith('Catalogue data: v9\nList fingerprint: ABCD-0123\n\nNote: Mind the flanks.')).toBe(true);
   });
 });
+
+describe('the courtesy report keeps hidden units secret in the company rules too (issue 14)', () => {
+  it('a rule naming a hidden unit is left out of the courtesy report, kept in the full one', async () => {
+    const { companyCatalogue } = await import('../../../src/domain/companies');
+    const { testCatalogue, unitById } = await import('../../fixtures/domain');
+    const { toSelectedUnit } = await import('../../../src/domain/lists');
+    const company = companyCatalogue(testCatalogue().units);
+    // Coal without its owner is a company rule; Vercana (Ambusher) is hidden in a courtesy print.
+    const units = [toSelectedUnit(unitById('orc-hunters')), { ...toSelectedUnit(unitById('evoker')), attachedTo: 'vercana-northern-tribes' }, toSelectedUnit(unitById('vercana-northern-tribes'))];
+    const full = buildListReport({ name: 'L', faction: 'F', units, company }, { courtesy: false });
+    expect(full.issues.map((i) => i.code)).toContain('company.noJoin');
+    const courtesy = buildListReport({ name: 'L', faction: 'F', units, company }, { courtesy: true });
+    expect(courtesy.issues.map((i) => i.code)).not.toContain('company.noJoin');
+    expect(renderListText(courtesy, t)).not.toContain('Vercana');
+    expect(courtesy.hiddenCount).toBe(2);
+  });
+});
