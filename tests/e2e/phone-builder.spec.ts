@@ -16,6 +16,18 @@ const plain = unitsOf(NT).filter((u) => !u.highCommand && !isCourtesyHidden(u) &
 const [a, b] = plain as [(typeof plain)[number], (typeof plain)[number]];
 const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } } as const;
 
+/** Controls inside `selector` (on screen) shorter than a 44 px touch target, one line each. */
+const smallControls = (page: Page, selector: string) =>
+  page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(`${sel} :is(button, select, input, textarea, a[href], summary)`)]
+        .filter((e) => e.getClientRects().length > 0 && !e.closest('.visually-hidden'))
+        .map((e) => ({ name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40), height: e.getBoundingClientRect().height }))
+        .filter(({ height }) => height < 44)
+        .map(({ name, height }) => `${sel} ${name}: ${Math.round(height)} px`),
+    selector,
+  );
+
 /** Where the element with the focus is: inside the list sheet or not. */
 const focusInSheet = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="list-sheet"]')));
 
@@ -77,8 +89,13 @@ test.describe('on a phone', () => {
     await expect(builder.toast(bt('toast.savedTitle')).first()).toBeVisible();
     await expect(builder.savedList('Pocket list')).toBeVisible();
 
+    // Every control of the sheet, the share dialog and the summary bar is a 44 px touch target.
+    expect(await smallControls(page, '[data-testid="list-sheet"]')).toEqual([]);
+
     // Share opens over the sheet and fits the phone; closing it comes back to the sheet.
     const share = await builder.openShare();
+    await expect(share.getByTestId('share-qr')).toHaveAttribute('data-qr-ready', 'true');
+    expect(await smallControls(page, '[data-testid="share-dialog"]')).toEqual([]);
     const shareBox = await share.boundingBox();
     expect(shareBox && shareBox.x).toBeGreaterThanOrEqual(0);
     expect(shareBox && shareBox.x + shareBox.width).toBeLessThanOrEqual(390);
@@ -90,6 +107,7 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(sheet.getByTestId('selected-panel')).toHaveCount(0);
     await expect(open).toBeFocused();
+    expect(await smallControls(page, '[data-testid="total-bar"]')).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
 
