@@ -244,3 +244,21 @@ for (const layout of LAYOUTS) {
     });
   });
 }
+
+test('a list saved before companies existed opens with every Character unattached and every unit kept', async ({ page }) => {
+  // The earlier app's lists (localStorage), imported on the first start: no budget, no attachments.
+  const old = [{ name: 'Before companies', faction: 'Northern Tribes', created_at: '2025-09-01T10:00:00.000Z', units: [hunters, contender, coal].map((u) => ({ ...u, quantity: 1 })) }];
+  await page.addInitScript((json) => {
+    if (localStorage.getItem('armyLists') === null) localStorage.setItem('armyLists', json);
+  }, JSON.stringify(old));
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  await builder.loadSaved('Before companies');
+  await expect(page.getByTestId('selected-unit')).toHaveCount(3);
+  await expect(page.locator('[data-testid="selected-unit"][data-attached-to]')).toHaveCount(0);
+  await expect(page.getByTestId('budget-select')).toHaveValue('none');
+  await expect(page.getByTestId('budget-remaining')).toHaveCount(0);
+  // Nothing lost: the Contender can join its unit now.
+  await row(page, contender.id).getByTestId('join-suggested').click();
+  await expect(row(page, contender.id)).toHaveAttribute('data-attached-to', hunters.id);
+});
