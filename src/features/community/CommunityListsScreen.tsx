@@ -15,7 +15,10 @@ import { useCatalogue } from '../../db/hooks/useCatalogue';
 import { useSharedLists } from '../../db/hooks/useSharedLists';
 import { AppError } from '../../db/errors';
 import { createListFromShared } from '../../db/repositories/lists';
-import { LoadingBlock, notify } from '../../ui';
+import { Button, LoadingBlock, notify } from '../../ui';
+import { useOnline } from '../../app/Shell';
+import { useSyncState } from '../../db/hooks/useSyncState';
+import { formatDateTime } from '../../domain/format';
 import type { BuilderNavState } from '../builder/BuilderScreen';
 import { useLanguage } from '../builder/useLanguage';
 import { MyPosts } from './MyPosts';
@@ -31,6 +34,17 @@ function matches(list: SharedList, term: string): boolean {
   return list.name.toLowerCase().includes(term) || (list.description ?? '').toLowerCase().includes(term);
 }
 
+type ListType = 'all' | 'casual' | 'tournament';
+type SortOrder = 'newest' | 'points';
+/** Cards shown at first and added by each "Show more" (issue 15 item 2). */
+const PAGE_SIZE = 24;
+
+function ofType(list: SharedList, type: ListType, event: string): boolean {
+  if (type === 'casual' && list.is_tournament_list) return false;
+  if (type === 'tournament' && !list.is_tournament_list) return false;
+  return event === '' || (list.is_tournament_list && (list.tournament_name ?? '').toLowerCase().includes(event));
+}
+
 export function Component() {
   const { t } = useTranslation(['community', 'common', 'errors', 'repricing']);
   useDocumentTitle(t('common:screens.communityLists'));
@@ -38,6 +52,12 @@ export function Component() {
   const language = useLanguage();
   const [faction, setFaction] = useState<FactionId | null>(null);
   const [search, setSearch] = useState('');
+  const [type, setType] = useState<ListType>('all');
+  const [event, setEvent] = useState('');
+  const [sort, setSort] = useState<SortOrder>('newest');
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const online = useOnline();
+  const syncState = useSyncState();
   const [openingId, setOpeningId] = useState<string | null>(null);
   const lists = useSharedLists({ faction });
 
@@ -60,13 +80,23 @@ export function Component() {
     [catalogue, language, t],
   );
   const term = search.trim().toLowerCase();
-  const shown = useMemo(() => (lists ?? []).filter((list) => matches(list, term)), [lists, term]);
+  const eventTerm = event.trim().toLowerCase();
+  const filtered = useMemo(() => (lists ?? []).filter((list) => matches(list, term) && ofType(list, type, eventTerm)), [lists, term, type, eventTerm]);
+  // A new filter starts again from the first page.
+  useEffect(() => setLimit(PAGE_SIZE), [term, type, eventTerm, sort, faction]);
   // Each post read through this device's catalogue (issues 10 and 15): its units at today's
   // points, what changed since it was posted, and what the catalogue does not know.
   const adopted = useMemo(() => {
     const view = { dataVersion: dataVersion ?? UNKNOWN_DATA_VERSION, units: catalogue?.units ?? [] };
-    return new Map<string, AdoptedList>(shown.map((list) => [list.id, adoptList({ faction: list.faction, units: list.units, dataVersion: list.dataVersion ?? null }, view)]));
-  }, [shown, catalogue, dataVersion]);
+    return new Map<string, AdoptedList>(filtered.map((list) => [list.id, adoptList({ faction: list.faction, units: list.units, dataVersion: list.dataVersion ?? null }, view)]));
+  }, [filtered, catalogue, dataVersion]);
+  // Newest first (as read), or by points at today's prices, newest first among equals.
+  const sorted = useMemo(() => {
+    if (sort === 'newest') return filtered;
+    const points = (list: SharedList) => computeTotals(adopted.get(list.id)?.units ?? []).points;
+    return [...filtered].sort((a, b) => points(b) - points(a));
+  }, [filtered, sort, adopted]);
+  const shown = sorted.slice(0, limit);
 
   const handleOpen = useCallback(
     async (list: SharedList, adoption: AdoptedList | undefined) => {
@@ -116,6 +146,33 @@ export function Component() {
           />
         </div>
         <div className="field">
+          <label htmlFor="community-type">{t('community:browse.typeLabel')}</label>
+          <select id="community-type" className="select" value={type} onChange={(e) => setType(e.target.value as ListType)} data-testid="community-type">
+            <option value="all">{t('community:browse.allTypes')}</option>
+            <option value="casual">{t('community:browse.casual')}</option>
+            <option value="tournament">{t('community:browse.tournament')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="community-event">{t('community:browse.eventLabel')}</label>
+          <input
+            id="community-event"
+            className="input"
+            type="search"
+            value={event}
+            placeholder={t('community:browse.eventPlaceholder')}
+            onChange={(e) => setEvent(e.target.value)}
+            data-testid="community-event"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="community-sort">{t('community:browse.sortLabel')}</label>
+          <select id="community-sort" className="select" value={sort} onChange={(e) => setSort(e.target.value as SortOrder)} data-testid="community-sort">
+            <option value="newest">{t('community:browse.sortNewest')}</option>
+            <option value="points">{t('community:browse.sortPoints')}</option>
+          </select>
+        </div>
+        <div className="field">
           <label htmlFor="community-faction">{t('community:browse.factionLabel')}</label>
           <select
             id="community-faction"
@@ -134,16 +191,23 @@ export function Component() {
         </div>
       </div>
 
+      {!online && (
+        <p className="banner" role="status" data-testid="community-as-of">
+          {syncState?.lastSuccessAt
+            ? t('community:browse.asOf', { time: formatDateTime(syncState.lastSuccessAt, language) })
+            : t('community:browse.asOfNever')}
+        </p>
+      )}
       {lists === undefined ? (
         <LoadingBlock />
       ) : shown.length === 0 ? (
         <p className="empty-state" data-testid="community-empty">
-          {lists.length === 0 && term === '' && faction === null ? t('community:browse.empty') : t('community:browse.emptyFiltered')}
+          {lists.length === 0 && term === '' && faction === null && type === 'all' && eventTerm === '' ? t('community:browse.empty') : t('community:browse.emptyFiltered')}
         </p>
       ) : (
         <>
           <p className="muted" aria-live="polite" data-testid="community-count">
-            {t('community:browse.count', { count: shown.length })}
+            {t('community:browse.count', { count: sorted.length })}
           </p>
           <ul className="community__grid">
             {shown.map((list) => {
@@ -175,6 +239,11 @@ export function Component() {
               );
             })}
           </ul>
+          {sorted.length > shown.length && (
+            <Button onClick={() => setLimit((n) => n + PAGE_SIZE)} data-testid="community-more">
+              {t('community:browse.more', { count: Math.min(PAGE_SIZE, sorted.length - shown.length) })}
+            </Button>
+          )}
         </>
       )}
     </div>
