@@ -65,6 +65,33 @@ for (const language of LANGUAGES) {
   });
 }
 
+// Signed in as the admin, the screens a guest only sees as a sign-in form or a refusal show
+// their real content (profile, activity, the admin screens, play mode for an admin).
+const SIGNED_IN_PATHS = ['/builder', '/profile', '/activity', '/play', '/setup', '/community-lists', '/mail', '/admin', '/admin/alerts', '/admin/deployment', '/admin/changelog', '/admin/dev-options'];
+
+for (const language of LANGUAGES) {
+  test(`signed in as the admin, no screen scrolls sideways at ${WIDTH} px in ${language}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+    // Signed in through the English form, then everything in the language under test.
+    await new AccountPage(page).signInAs('admin');
+    await page.evaluate((lang) => {
+      for (const prefix of ['', 'preview_', 'prod_']) localStorage.setItem(`${prefix}language`, lang);
+    }, language);
+    const problems: string[] = [];
+    for (const path of SIGNED_IN_PATHS) {
+      await page.goto(path);
+      await expect(page.locator('main').getByRole('heading').first(), path).toBeAttached();
+      await expect(page.locator('main .loading-block, main [aria-busy="true"]'), path).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const { scrollWidth, dialogs } = await overflow(page);
+      if (scrollWidth !== WIDTH) problems.push(`${path}: scrollWidth ${scrollWidth}`);
+      problems.push(...dialogs.map((d) => `${path}: dialog out of the screen: ${d}`));
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
+
 /** The open dialog's box on the screen, and whether its content is wider than the dialog. */
 async function dialogFit(page: Page, testId: string): Promise<string[]> {
   const dialog = page.getByTestId(testId);
