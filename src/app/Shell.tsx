@@ -3,19 +3,18 @@
  * 768 px and wider, the menu sheet, footer, toasts, update notice and the testers dialog.
  */
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, HeartIcon, IconButton, LoadingBlock, MenuIcon, Sheet, Toaster, Badge } from '../ui';
-import { useAuth, useAuthStore } from '../auth/authStore';
-import { getAuthActions } from '../auth/actions';
+import { useAuth } from '../auth/authStore';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, changeLanguage, normaliseLanguage } from '../i18n';
 import { UpdateNotice } from './UpdateNotice';
 import { NoDatabaseNotice } from './NoDatabaseNotice';
+import { SignOutDialog, useSignOutDialog } from '../features/account/SignOutDialog';
 import { RouteErrorBoundary } from './RouteError';
 import { StartAfterFirstScreen } from './startup';
 import { useTestersDialog } from './testersDialog';
 import { readTheme, setTheme, type ThemeChoice } from './theme';
-import { notify } from '../ui/toast';
 
 function subscribeOnline(callback: () => void) {
   window.addEventListener('online', callback);
@@ -86,30 +85,12 @@ function usePlayLink() {
   };
 }
 
-function useSignOut() {
-  const navigate = useNavigate();
-  const { t } = useTranslation();
-  const setSigningOut = useAuthStore((s) => s.setSigningOut);
-  return async (to: string) => {
-    setSigningOut(true);
-    try {
-      const actions = await getAuthActions();
-      await actions.signOut();
-      notify.success(t('auth.signedOut'));
-      navigate(to);
-    } catch {
-      notify.error(t('auth.signOutFailed'));
-    } finally {
-      setSigningOut(false);
-    }
-  };
-}
-
 function MenuSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const auth = useAuth();
   const onPlay = usePlayLink();
-  const signOut = useSignOut();
+  // Issue 13 item 2: sign-out asks whether the player's lists leave this device too.
+  const showSignOut = useSignOutDialog((s) => s.show);
   return (
     <Sheet open={open} onClose={onClose} title={t('nav.menu')} side testId="menu-sheet">
       <nav aria-label={t('nav.menu')} onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
@@ -135,7 +116,7 @@ function MenuSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
           <ul className="menu-list">
             {auth.isAuthenticated && !auth.isPreviewUser ? (
               <li>
-                <button type="button" disabled={auth.isSigningOut} onClick={() => { onClose(); void signOut('/login'); }}>
+                <button type="button" disabled={auth.isSigningOut} onClick={() => { onClose(); showSignOut('/login'); }} data-testid="menu-sign-out">
                   {auth.isSigningOut ? t('nav.signingOut') : t('nav.signOut')}
                 </button>
               </li>
@@ -226,6 +207,7 @@ export function Shell() {
       <TopBar />
       <ScrollAndFocus />
       <NoDatabaseNotice />
+      <SignOutDialog />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary>
           <Suspense fallback={<LoadingBlock />}>

@@ -68,10 +68,10 @@ async function revokeOne(target: RevokeTarget, refreshToken: string): Promise<Ou
   }
 }
 
-/** Revoke every queued session; returns how many the server signed out. Never rejects. */
-export async function flushRevokes(store: KeyValueStore, target: RevokeTarget): Promise<number> {
+/** Revoke every queued session; returns how many the server signed out and how many wait. Never rejects. */
+export async function flushRevokes(store: KeyValueStore, target: RevokeTarget): Promise<{ revoked: number; left: number }> {
   const queue = await readQueue(store);
-  if (queue.length === 0) return 0;
+  if (queue.length === 0) return { revoked: 0, left: 0 };
   const left: PendingRevoke[] = [];
   let revoked = 0;
   for (const item of queue) {
@@ -81,5 +81,33 @@ export async function flushRevokes(store: KeyValueStore, target: RevokeTarget): 
   }
   await writeQueue(store, left).catch((error: unknown) => logger.warn('Could not update the queued sign-outs', { error: String(error) }));
   if (revoked > 0) logger.info('Signed out on the server a session ended offline', { revoked });
-  return revoked;
+  return { revoked, left: left.length };
+}
+
+/**
+ * Keep trying while sign-outs wait and the device is online: at once, then after 2 s, 4 s, …
+ * up to 5 minutes between tries (a network that is back only in name is tried again later).
+ */
+export function createRevokeRunner(store: KeyValueStore, target: () => RevokeTarget | null, isOnline: () => boolean): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running = false;
+  let failures = 0;
+  const run = () => {
+    if (timer !== null) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    const where = target();
+    if (running || !where || !isOnline()) return;
+    running = true;
+    void flushRevokes(store, where)
+      .then(({ left }) => {
+        failures = left > 0 ? failures + 1 : 0;
+        if (left > 0) timer = setTimeout(run, Math.min(2000 * 2 ** (failures - 1), 5 * 60 * 1000));
+      })
+      .finally(() => {
+        running = false;
+      });
+  };
+  return run;
 }

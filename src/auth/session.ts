@@ -22,8 +22,7 @@ import { PROFILE_FETCH_TIMEOUT_MS, SESSION_RESTORE_TIMEOUT_MS } from '../domain/
 import { i18n } from '../i18n';
 import { notify } from '../ui/toast';
 import { getSupabase } from '../backend/client';
-import { backendConfig } from '../backend/config';
-import { flushRevokes, queueRevoke } from './pendingRevoke';
+import { queueRevoke } from './pendingRevoke';
 import { registerAuthActions, type AuthActions } from './actions';
 import { AUTH_STORAGE_KEY, configurePageAuth, sessionStore } from './authConfig';
 import { useAuthStore } from './authStore';
@@ -372,14 +371,7 @@ export function startSession(): Promise<AuthSession | null> {
     active = { session, channel };
     const actions: AuthActions = { signOut: () => session.signOut(), resendConfirmation: (email) => session.resendConfirmation(email) };
     registerAuthActions(actions);
-    // Issue 13 item 2: sign-outs made offline reach the server when the device is online.
-    const revokeQueued = () => {
-      const config = backendConfig();
-      if (config && navigator.onLine !== false) void flushRevokes(sessionStore(), config);
-    };
     if (typeof window !== 'undefined') {
-      window.addEventListener('online', revokeQueued);
-      revokeQueued();
       window.addEventListener('online', () => void session.refresh());
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') void session.refresh();

@@ -91,6 +91,12 @@ onStartup(async () => {
   } catch (error) {
     logger.error('Sync could not start', { error: String(error) });
   }
+  // Issue 13 item 2: sign-outs made offline reach the server once the device is online (a
+  // guest's page too: the player who signed out is a guest now).
+  const { createRevokeRunner } = await import('./pendingRevoke');
+  const revokeQueued = createRevokeRunner(sessionStore(), () => config, () => navigator.onLine !== false);
+  window.addEventListener('online', revokeQueued);
+  revokeQueued();
   if (await needsSessionClient()) await startSessionClient();
   else startAsGuest();
   // The service worker's Background Sync reads where the backend is from the session store.

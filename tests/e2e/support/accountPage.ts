@@ -86,9 +86,14 @@ export class AccountPage {
     await this.closeMenu();
   }
 
-  async signOutFromMenu(): Promise<void> {
+  /** Sign out from the menu; the dialog (issue 13 item 2) keeps the lists unless `removeLists`. */
+  async signOutFromMenu({ removeLists = false }: { removeLists?: boolean } = {}): Promise<void> {
     const menu = await this.openMenu();
     await menu.getByRole('button', { name: enText('nav.signOut') }).click();
+    const dialog = this.page.getByTestId('sign-out-dialog');
+    await expect(dialog).toBeVisible();
+    if (removeLists) await dialog.getByTestId('sign-out-remove').check();
+    await dialog.getByTestId('sign-out-confirm').click();
     await expect(this.page.getByText(enText('auth.signedOut'))).toBeVisible();
   }
 
