@@ -49,7 +49,7 @@ const Builder = screen(() => import('../features/builder/BuilderScreen'), ['buil
 const SharedList = screen(() => import('../features/builder/SharedListScreen'), ['builder', 'errors', 'library']);
 const ShortLink = screen(() => import('../features/builder/ShortLinkScreen'), ['builder', 'errors', 'library']);
 const CommunityLists = screen(() => import('../features/community/CommunityListsScreen'), ['community', 'builder', 'errors']);
-const Activity = screen(() => import('../features/community/ActivityScreen'), ['auth']);
+const Activity = screen(() => import('../features/community/ActivityScreen'), ['auth', 'community']);
 const Rules = screen(() => import('../features/rules/RulesScreen'), ['rules']);
 const Faq = screen(() => import('../features/rules/FaqScreen'), ['rules']);
 const UnitStats = screen(() => import('../features/units/UnitStatsScreen'), ['units']);

@@ -1,0 +1,21 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { activityFeed, type ActivityEntry, type FinishedGame } from '../../domain/activity';
+import type { ArmyList } from '../../domain/types';
+import { getDb } from '../database';
+import { readListRow } from '../queries';
+import { readPlayGames } from '../repositories/playGames';
+
+/** The activity feed from the device's copy (issue 15 item 3); undefined while loading. */
+export const useActivity = (accountId: string | null): ActivityEntry[] | undefined =>
+  useLiveQuery(async () => {
+    const db = getDb();
+    const [posts, rows, played] = await Promise.all([db.sharedLists.toArray(), db.lists.toArray(), readPlayGames(db)]);
+    const lists = rows.map((row) => readListRow(row)).filter((list): list is ArmyList => list !== null);
+    const games: FinishedGame[] = [];
+    for (const read of played) {
+      if (read.status !== 'ok' || !read.game.state.finished) continue;
+      const names = Object.values(read.game.state.players).map((p) => p.name);
+      games.push({ id: read.game.id, title: names.join(' – '), updatedAt: read.game.state.updatedAt });
+    }
+    return activityFeed({ accountId, posts, lists, games });
+  }, [accountId]);

@@ -1,0 +1,53 @@
+/**
+ * The activity feed (/activity, issue 15 item 3): what happened around the player, newest
+ * first, from what the device holds (so it reads offline): community posts that arrived,
+ * the player's own posts, lists they keep in the cloud and games they finished. Pure: the
+ * screen maps each kind to its words and follows its link.
+ */
+import { isCloudList } from './lists';
+import type { ArmyList, SharedList } from './types';
+
+export type ActivityKind = 'communityPost' | 'ownPost' | 'cloudList' | 'finishedGame';
+
+export interface ActivityEntry {
+  /** Unique in the feed (kind and the row's id). */
+  key: string;
+  kind: ActivityKind;
+  /** ISO time of what happened. */
+  at: string;
+  /** What it is about: the list's or post's name, or the game's players. */
+  title: string;
+  /** Where it is, in the app. */
+  link: string;
+}
+
+export interface FinishedGame {
+  id: string;
+  title: string;
+  /** Epoch milliseconds of the game's last event. */
+  updatedAt: number;
+}
+
+export interface ActivitySources {
+  accountId: string | null;
+  posts: readonly SharedList[];
+  lists: readonly ArmyList[];
+  games: readonly FinishedGame[];
+}
+
+export function activityFeed({ accountId, posts, lists, games }: ActivitySources): ActivityEntry[] {
+  const entries: ActivityEntry[] = [];
+  for (const post of posts) {
+    if (!post.is_active || post.deleted_at) continue;
+    const mine = accountId !== null && post.user_id === accountId;
+    entries.push({ key: `post:${post.id}`, kind: mine ? 'ownPost' : 'communityPost', at: post.created_at ?? post.updated_at, title: post.name, link: '/community-lists' });
+  }
+  for (const list of lists) {
+    if (list.deleted_at || !isCloudList(list) || (accountId !== null && list.user_id && list.user_id !== accountId)) continue;
+    entries.push({ key: `list:${list.id}`, kind: 'cloudList', at: list.updated_at, title: list.name, link: '/builder' });
+  }
+  for (const game of games) {
+    entries.push({ key: `game:${game.id}`, kind: 'finishedGame', at: new Date(game.updatedAt).toISOString(), title: game.title, link: `/summary/${encodeURIComponent(game.id)}` });
+  }
+  return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.key.localeCompare(b.key)));
+}
