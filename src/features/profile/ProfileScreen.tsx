@@ -26,6 +26,7 @@ import { Button, LoadingBlock } from '../../ui';
 import { BackupCard } from '../library/BackupCard';
 import { RetiredPosts } from '../community/RetiredPosts';
 import { MyPosts } from '../community/MyPosts';
+import { ProfileCounts } from './ProfileCounts';
 import { useSignOutDialog } from '../account/SignOutDialog';
 
 function roleKey(auth: AuthView): string {
@@ -236,6 +237,7 @@ export function Component() {
       ) : (
         <AccountSection auth={auth} />
       )}
+      {auth.authReady && !auth.isGuest && auth.userId && <ProfileCounts accountId={auth.userId} />}
       {auth.authReady && !auth.isGuest && !auth.isPreviewUser && auth.userId && <MyPosts />}
       {auth.authReady && !auth.isGuest && !auth.isPreviewUser && auth.userId && <RetiredPosts userId={auth.userId} />}
       {auth.authReady && <BackupCard accountId={auth.isGuest ? null : auth.userId} language={normaliseLanguage(i18n.language)} />}
