@@ -25,6 +25,8 @@ onStartup(async () => {
   const { startLocalDatabase } = await import('./db/startLocalDatabase');
   await startLocalDatabase(dataEnvironment, { seed: false }).ready;
 });
+// Whether this browser keeps anything at all (issue 13 item 12), asked once the first screen is up.
+onStartup(() => import('./db/availability').then((m) => void m.probeDatabase()));
 // SPEC.md 4 "Version handling": whatever screen opens first.
 onStartup(() => import('./features/landing/startupCache').then((m) => m.runCacheStartup()));
 

@@ -5,12 +5,11 @@
  * and for as long as the page is open, that nothing can be saved on this device. A write
  * fails with storage.unavailable, never as if it had worked.
  *
- * The answer comes from opening the app's database once (the first screen that asks starts
- * it); until then it is 'unknown'.
+ * The answer comes from opening the app's database once, after the first screen has painted
+ * (src/main.tsx starts the probe); until then it is 'unknown'.
  */
 import { useSyncExternalStore } from 'react';
 import { logger } from '../platform/logger';
-import { getDb } from './database';
 
 export type DatabaseAvailability = 'unknown' | 'available' | 'unavailable';
 
@@ -28,6 +27,8 @@ function set(next: DatabaseAvailability): void {
 export function probeDatabase(): Promise<DatabaseAvailability> {
   probing ??= (async () => {
     try {
+      // Loaded here, not at import: the shell renders this notice, and Dexie stays out of the first-paint bundle.
+      const { getDb } = await import('./database');
       const db = getDb();
       await db.open();
       set('available');
@@ -45,14 +46,15 @@ export function databaseAvailability(): DatabaseAvailability {
 }
 
 function subscribe(listener: () => void): () => void {
+  // The probe itself starts after the first screen has painted (src/main.tsx, onStartup), so
+  // the shell's first render never downloads Dexie.
   listeners.add(listener);
-  void probeDatabase();
   return () => {
     listeners.delete(listener);
   };
 }
 
-/** The database's availability, starting the probe on first use. */
+/** The database's availability ('unknown' until the start-up probe has answered). */
 export function useDatabaseAvailability(): DatabaseAvailability {
   return useSyncExternalStore(subscribe, databaseAvailability, () => 'unknown');
 }
