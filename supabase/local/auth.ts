@@ -8,6 +8,10 @@
  * - Access tokens are HS256 JWTs with the claims hosted Supabase puts in them (sub, role,
  *   email, session_id, aal, amr, app_metadata, user_metadata).
  * - Mail is never sent: confirmation, recovery and email-change messages go to local.mail.
+ * - Like GoTrue with "require current password" and secure email change: PUT /user with a new
+ *   password needs current_password unless the session came from a mailed link (recovery);
+ *   a new email is only stored as pending and a link goes to the new address; the address
+ *   changes when that link is followed (verify type email_change).
  * - Errors use the 2024-01-01 API shape: { code, msg } plus the X-Supabase-Api-Version
  *   header, so supabase-js raises the same typed errors it would against hosted Supabase.
  */
@@ -28,6 +32,10 @@ const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const MAX_EMAIL_LENGTH = 255;
 const MAX_PASSWORD_LENGTH = 72;
+/** How a session began: a password sign-in, or a mailed link (GoTrue's OTP / recovery AMR methods). */
+type SessionMethod = 'password' | 'otp' | 'recovery';
+/** Sessions that may set a new password without the current one (GoTrue's Session.IsRecovery). */
+const RECOVERY_METHODS: readonly string[] = ['otp', 'recovery'];
 
 export interface AuthRequest {
   method: string;
@@ -77,6 +85,7 @@ interface UserRow {
   phone: string | null;
   encrypted_password: string;
   email_confirmed_at: Date | null;
+  email_change: string | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
@@ -99,6 +108,7 @@ function userJson(user: UserRow) {
     phone: user.phone ?? '',
     confirmed_at: iso(user.email_confirmed_at),
     last_sign_in_at: iso(user.last_sign_in_at),
+    ...(user.email_change ? { new_email: user.email_change } : {}),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     identities: [],
@@ -214,7 +224,7 @@ export class AuthServer {
       case 'GET user':
         return userJson((await this.authenticate(req.bearer)).user);
       case 'PUT user':
-        return this.updateUser(req.bearer, objectBody(req.body));
+        return this.updateUser(req.bearer, objectBody(req.body), req.query.get('redirect_to'));
       case 'POST logout':
         return this.logout(req.bearer, req.query.get('scope') ?? 'global');
       case 'POST recover':
@@ -223,7 +233,9 @@ export class AuthServer {
         return this.resend(objectBody(req.body), req.query.get('redirect_to'));
       case 'POST verify': {
         const body = objectBody(req.body);
-        return this.verify(stringField(body, 'token_hash') || stringField(body, 'token'), stringField(body, 'type'));
+        const token = stringField(body, 'token_hash') || stringField(body, 'token');
+        const type = stringField(body, 'type');
+        return type === 'email_change' && token ? this.verifyEmailChange(token) : this.verify(token, type);
       }
       case 'GET verify':
         return this.verifyLink(req.query);
@@ -239,13 +251,16 @@ export class AuthServer {
     return rows[0];
   }
 
-  private async issueSession(tx: Tx, user: UserRow, sessionId: string | null, parentId: number | null) {
+  /** `method` is how a new session began (ignored on a refresh, which keeps the session's). */
+  private async issueSession(tx: Tx, user: UserRow, sessionId: string | null, parentId: number | null, method: SessionMethod = 'password') {
     let session = sessionId;
+    let amr: string = method;
     if (!session) {
-      const created = await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [user.id]);
+      const created = await tx.query<{ id: string }>('insert into auth.sessions (user_id, amr) values ($1, $2) returning id', [user.id, method]);
       session = (created.rows[0] as { id: string }).id;
     } else {
-      await tx.query('update auth.sessions set refreshed_at = now() where id = $1', [session]);
+      const touched = await tx.query<{ amr: string }>('update auth.sessions set refreshed_at = now() where id = $1 returning amr', [session]);
+      amr = touched.rows[0]?.amr ?? 'password';
     }
     const refreshToken = newSecret();
     await tx.query(
@@ -264,7 +279,7 @@ export class AuthServer {
         user_metadata: user.raw_user_meta_data,
         role: 'authenticated',
         aal: 'aal1',
-        amr: [{ method: 'password', timestamp: now }],
+        amr: [{ method: amr, timestamp: now }],
         session_id: session,
         is_anonymous: false,
       },
@@ -281,7 +296,7 @@ export class AuthServer {
   }
 
   /** The user and session behind a bearer access token. */
-  private async authenticate(bearer: string | null): Promise<{ user: UserRow; sessionId: string }> {
+  private async authenticate(bearer: string | null): Promise<{ user: UserRow; sessionId: string; sessionAmr: string }> {
     if (!bearer) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
     const verified = await verifyToken(bearer);
     if (!verified.ok) {
@@ -297,17 +312,17 @@ export class AuthServer {
     if (typeof sub !== 'string' || typeof sessionId !== 'string') {
       throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     }
-    const rows = await this.db.query<UserRow & { session_ok: boolean }>(
-      `select u.*, exists (select 1 from auth.sessions s where s.id::text = $2 and s.user_id = u.id) as session_ok
+    const rows = await this.db.query<UserRow & { session_amr: string | null }>(
+      `select u.*, (select s.amr from auth.sessions s where s.id::text = $2 and s.user_id = u.id) as session_amr
          from auth.users u where u.id::text = $1`,
       [sub, sessionId],
     );
     const row = rows[0];
     if (!row) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    if (!row.session_ok) {
+    if (row.session_amr === null) {
       throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     }
-    return { user: row, sessionId };
+    return { user: row, sessionId, sessionAmr: row.session_amr };
   }
 
   /**
@@ -427,29 +442,44 @@ export class AuthServer {
     return result.session;
   }
 
-  private async updateUser(bearer: string | null, body: Record<string, unknown>) {
-    const { user } = await this.authenticate(bearer);
+  private async updateUser(bearer: string | null, body: Record<string, unknown>, redirectTo: string | null) {
+    const { user, sessionAmr } = await this.authenticate(bearer);
     const password = typeof body.password === 'string' ? body.password : null;
     const email = typeof body.email === 'string' && body.email.trim() ? normaliseEmail(body.email) : null;
     const data = typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? body.data : null;
     if (password !== null) checkPassword(password);
-    if (email && email !== user.email && (await this.findUserByEmail(email))) {
+    const newEmail = email !== null && email !== user.email ? email : null;
+    if (newEmail && (await this.findUserByEmail(newEmail))) {
       throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    if (password !== null) {
+      // GoTrue's UpdatePasswordRequireCurrentPassword: a session a mailed link opened is exempt.
+      if (!RECOVERY_METHODS.includes(sessionAmr)) {
+        const current = typeof body.current_password === 'string' ? body.current_password : '';
+        if (!current) throw new AuthError(400, 'current_password_required', 'Current password required when setting new password.');
+        if (!(await verifyPassword(current, user.encrypted_password))) {
+          throw new AuthError(400, 'current_password_mismatch', 'Current password required when setting new password.');
+        }
+      }
+      if (await verifyPassword(password, user.encrypted_password)) {
+        throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+      }
     }
     const hash = password !== null ? await hashPassword(password) : null;
     const rows = await this.db.query<UserRow>(
       `update auth.users
           set encrypted_password = coalesce($2, encrypted_password),
-              email = coalesce($3, email),
+              email_change = coalesce($3, email_change),
               raw_user_meta_data = raw_user_meta_data || coalesce($4::jsonb, '{}'::jsonb),
               updated_at = now()
         where id = $1
        returning *`,
-      [user.id, hash, email, data ? JSON.stringify(data) : null],
+      [user.id, hash, newEmail, data ? JSON.stringify(data) : null],
     );
     const updated = rows[0] as UserRow;
-    if (email && email !== user.email) {
-      await this.mail(updated, 'email_change', 'Your email address was changed', `Your sign-in email is now ${email}.`, null);
+    if (newEmail) await this.sendEmailChange(updated, newEmail, redirectTo);
+    if (password !== null) {
+      await this.mail(updated, 'password_changed', 'Your password was changed', 'The password of your account was changed.', null);
     }
     return userJson(updated);
   }
@@ -504,16 +534,47 @@ export class AuthServer {
           where id = $1 returning *`,
         [userId],
       );
-      return this.issueSession(tx, users.rows[0] as UserRow, null, null);
+      return this.issueSession(tx, users.rows[0] as UserRow, null, null, tokenType === 'recovery' ? 'recovery' : 'otp');
     });
     if (!session) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
     return session;
+  }
+
+  /** The link mailed to the new address: the pending address becomes the account's. */
+  private async verifyEmailChange(token: string) {
+    const changed = await this.db.transaction(async (tx) => {
+      const found = await tx.query<{ user_id: string }>(
+        "delete from auth.one_time_tokens where token_hash = $1 and token_type = 'email_change' returning user_id",
+        [sha256(token)],
+      );
+      const userId = found.rows[0]?.user_id;
+      if (!userId) return null;
+      const taken = await tx.query(
+        'select 1 from auth.users other, auth.users me where me.id = $1 and other.email = me.email_change and other.id <> me.id',
+        [userId],
+      );
+      if (taken.rows.length > 0) return 'taken' as const;
+      const users = await tx.query<UserRow>(
+        `update auth.users set email = email_change, email_change = null, email_confirmed_at = now(), updated_at = now()
+          where id = $1 and email_change is not null returning *`,
+        [userId],
+      );
+      return users.rows[0] ?? null;
+    });
+    if (changed === 'taken') throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    if (!changed) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+    return userJson(changed);
   }
 
   private async verifyLink(query: URLSearchParams) {
     const type = query.get('type') ?? '';
     const target = this.safeRedirect(query.get('redirect_to'));
     try {
+      if (type === 'email_change') {
+        await this.verifyEmailChange(query.get('token') ?? '');
+        const done = new URLSearchParams({ type, message: 'Email change confirmed' });
+        return new Redirect(`${target}#${done.toString()}`);
+      }
       const session = await this.verify(query.get('token') ?? '', type);
       const fragment = new URLSearchParams({
         access_token: session.access_token,
@@ -564,6 +625,19 @@ export class AuthServer {
         ? `Follow this link to confirm your account: ${link.toString()}`
         : `Follow this link to reset the password for your account: ${link.toString()}`;
     await this.mail(user, type === 'signup' ? 'confirmation' : 'recovery', subject, text, link.toString());
+  }
+
+  /** The confirmation link goes to the new address; the current one is told a change was asked for. */
+  private async sendEmailChange(user: UserRow, newEmail: string, redirectTo: string | null) {
+    await this.db.query("delete from auth.one_time_tokens where user_id = $1 and token_type = 'email_change'", [user.id]);
+    const token = newSecret();
+    await this.db.query("insert into auth.one_time_tokens (user_id, token_type, token_hash) values ($1, 'email_change', $2)", [user.id, sha256(token)]);
+    const link = new URL(`${this.options.url}/auth/v1/verify`);
+    link.searchParams.set('token', token);
+    link.searchParams.set('type', 'email_change');
+    link.searchParams.set('redirect_to', this.safeRedirect(redirectTo));
+    await this.mail({ ...user, email: newEmail }, 'email_change', 'Confirm your new email address', `Follow this link to make ${newEmail} the sign-in email of your account: ${link.toString()}`, link.toString());
+    await this.mail(user, 'email_change_notice', 'A change of your email address was asked for', `Someone signed in to your account asked to change its email to ${newEmail}. Nothing changes unless the link sent there is followed.`, null);
   }
 
   private async mail(user: UserRow, kind: string, subject: string, body: string, link: string | null) {

@@ -131,6 +131,11 @@ create table local.mail (
 
 /** Re-applied on every start, after the migrations (it needs public.is_admin()). */
 export const AFTER_MIGRATIONS_SQL = `
+-- How each session began (GoTrue keeps this as the session's AMR claims): 'password', or
+-- 'otp' / 'recovery' for a session a mailed link opened. A password change without the current
+-- password is allowed only in the latter. And the address an email change waits to confirm.
+alter table auth.sessions add column if not exists amr text not null default 'password';
+alter table auth.users add column if not exists email_change text;
 grant usage on schema local to authenticated, service_role;
 grant select on local.mail to authenticated, service_role;
 alter table local.mail enable row level security;

@@ -146,7 +146,7 @@ describe('sessions and tokens', () => {
     const user = await signIn(backend, 'update@warcrow.test', 'Sturdy-pass-1');
     const weak = await user.client.auth.updateUser({ password: 'short' });
     expect(weak.error?.code).toBe('weak_password');
-    const { data, error } = await user.client.auth.updateUser({ password: 'Sturdy-pass-2', data: { nickname: 'Crow' } });
+    const { data, error } = await user.client.auth.updateUser({ password: 'Sturdy-pass-2', current_password: 'Sturdy-pass-1', data: { nickname: 'Crow' } });
     expect(error).toBeNull();
     expect(data.user?.user_metadata).toMatchObject({ nickname: 'Crow' });
     const again = await makeClient(backend).auth.signInWithPassword({ email: 'update@warcrow.test', password: 'Sturdy-pass-2' });
