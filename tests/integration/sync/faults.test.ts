@@ -214,7 +214,9 @@ describe('the fault catalogue (issue 13)', () => {
       expect(rows.map((r) => r.name)).toEqual([name]);
       expect(rows[0]?.units.map((u) => u.id)).toEqual(last.get(name)?.map((u) => u.id));
     }
-    expect((await readArmyLists(db)).map((l) => l.name).sort()).toEqual([...lists].sort());
+    // No conflict copy or second row of these lists on the device (other tests' lists of this player come down too).
+    const ours = (await readArmyLists(db)).map((l) => l.name).filter((n) => lists.some((name) => n.startsWith(name)));
+    expect(ours.sort()).toEqual([...lists].sort());
   });
 
   it('a corrupt record in the database is kept aside: the other lists load, push and pull', async () => {
