@@ -18,8 +18,10 @@ test('a list saved on the device only adds to the device count on the profile', 
   await community.builder.goto();
   await community.builder.chooseFaction(FACTION);
   await community.builder.add(highCommand);
-  await community.builder.nameList(`Device only ${Date.now()}`);
+  const name = `Device only ${Date.now()}`;
+  await community.builder.nameList(name);
   await community.builder.saveLocally();
+  await expect(community.builder.savedList(name)).toHaveCount(1);
 
   await page.goto('/profile');
   await expect(lists).toHaveAttribute('data-device', String(device + 1));
