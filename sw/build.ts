@@ -35,7 +35,9 @@ async function main() {
       swDest: join(dist, 'sw.js'),
       globDirectory: dist,
       globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,md,json,ico,woff2}'],
-      globIgnores: ['sw.js', 'version.json', 'config.js', '**/*.map'],
+      // The password-strength dictionary (~200 KB compressed) only serves sign-up and a new
+      // password, which need the network anyway: fetched when first used, never precached.
+      globIgnores: ['sw.js', 'version.json', 'config.js', '**/*.map', 'assets/passwordStrength-*'],
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       dontCacheBustURLsMatching: /assets\/.+-[A-Za-z0-9_-]{8,}\./,
     });
