@@ -7,7 +7,11 @@
 import type { AuthMessage } from '../../auth/authErrors';
 
 export async function weakPasswordMessage(password: string): Promise<AuthMessage | null> {
-  const { passwordWeaknesses } = await import('../../domain/passwordStrength');
+  // The checker is not kept for offline use (sign-up needs the network): when it cannot load,
+  // the server judges the password, or the form says it is offline.
+  const loaded = await import('../../domain/passwordStrength').catch(() => null);
+  if (!loaded) return null;
+  const { passwordWeaknesses } = loaded;
   const reasons = passwordWeaknesses(password);
   return reasons.length === 0 ? null : { key: 'errors.weakPassword', reasons: reasons.map((reason) => `errors.weakReasons.${reason}`) };
 }
