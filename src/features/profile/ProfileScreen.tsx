@@ -27,6 +27,8 @@ import { BackupCard } from '../library/BackupCard';
 import { RetiredPosts } from '../community/RetiredPosts';
 import { MyPosts } from '../community/MyPosts';
 import { ProfileCounts } from './ProfileCounts';
+import { DisplayNameSection } from './DisplayNameSection';
+import { CredentialsSection } from './CredentialsSection';
 import { useSignOutDialog } from '../account/SignOutDialog';
 
 function roleKey(auth: AuthView): string {
@@ -237,10 +239,12 @@ export function Component() {
       ) : (
         <AccountSection auth={auth} />
       )}
+      {auth.authReady && !auth.isGuest && !auth.isPreviewUser && auth.userId && <DisplayNameSection userId={auth.userId} />}
       {auth.authReady && !auth.isGuest && auth.userId && <ProfileCounts accountId={auth.userId} />}
       {auth.authReady && !auth.isGuest && !auth.isPreviewUser && auth.userId && <MyPosts />}
       {auth.authReady && !auth.isGuest && !auth.isPreviewUser && auth.userId && <RetiredPosts userId={auth.userId} />}
       {auth.authReady && <BackupCard accountId={auth.isGuest ? null : auth.userId} language={normaliseLanguage(i18n.language)} />}
+      {auth.authReady && !auth.isGuest && !auth.isPreviewUser && auth.userId && <CredentialsSection email={auth.email} />}
       <LanguageSection />
       <SyncSection accountId={auth.isGuest ? null : auth.userId} />
       <StorageSection />
