@@ -1,11 +1,15 @@
 /**
  * Issue 14 "The builder a tournament player wants on a phone": on a 390 px touch phone the units
  * are the page and the list is one tap away (sticky summary → list sheet); on a desktop the list
- * stays in view while the units scroll; sharing as a guest with no signal hands over a link and
+ * stays in view while the units scroll; a list whose points changed since it was saved says so on
+ * the phone's summary bar; sharing as a guest with no signal hands over a link and
  * QR code that open on a fresh phone; a signed-in player's short link, published once back
  * online, becomes the link shown first and opens on another device.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import enRepricing from '../../src/i18n/locales/en/repricing.json' with { type: 'json' };
 import { waitForServiceWorker } from './support/app';
 import { AccountPage } from './support/accountPage';
 import { BuilderPage, bt, expectedTotals, isCourtesyHidden, unitNamed, unitsOf } from './support/builderPage';
@@ -27,6 +31,16 @@ const smallControls = (page: Page, selector: string) =>
         .map(({ name, height }) => `${sel} ${name}: ${Math.round(height)} px`),
     selector,
   );
+
+/** A list the earlier app saved in localStorage, priced from the previous catalogue (as repricing.spec.ts). */
+const previous = JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/catalogue-f30964111ea1f60c.json'), 'utf8')) as { units: Array<{ id: string }> };
+const oldPriced = (id: string, quantity = 1) => ({ ...previous.units.find((u) => u.id === id), quantity });
+
+/** Top and bottom of an element on screen, rounded (null when it is not rendered). */
+const span = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  return box && { top: Math.round(box.y), bottom: Math.round(box.y + box.height) };
+};
 
 /** Where the element with the focus is: inside the list sheet or not. */
 const focusInSheet = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="list-sheet"]')));
@@ -111,6 +125,43 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
 
+  test('a list whose points changed since it was saved says so on the summary bar, and the button opens the list at the notice', async ({ page }) => {
+    await page.addInitScript((json) => {
+      if (localStorage.getItem('armyLists') === null) localStorage.setItem('armyLists', json);
+    }, JSON.stringify([{ name: 'Old Tundra', faction: 'Northern Tribes', units: [oldPriced('orc-hunters', 2), oldPriced('tattooist')], created_at: '2025-09-01T10:00:00.000Z' }]));
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    const bar = page.getByTestId('total-bar');
+    const button = bar.getByTestId('summary-notice');
+    // A new list has nothing to say.
+    await expect(button).toHaveCount(0);
+
+    await builder.loadSaved('Old Tundra');
+    await builder.closeList();
+    await expect(button).toHaveText(bt('summary.pointsChanged'));
+    await expect(button).toHaveAccessibleName(bt('summary.pointsChangedLabel'));
+    const box = await button.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+    // Tapping it opens the list at the notice, which has the focus.
+    await button.tap();
+    const notice = builder.listSheet.getByTestId('repricing-notice');
+    await expect(notice).toBeInViewport({ ratio: 0.5 });
+    await expect(notice).toContainText(enRepricing.title.saved);
+    await expect(notice).toBeFocused();
+
+    // Once the list takes the current points, the notice and the bar's button are gone, and
+    // closing the sheet gives the focus to "View list".
+    await notice.getByTestId('repricing-update').tap();
+    await expect(notice).toHaveCount(0);
+    await expect(button).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(builder.listSheet.getByTestId('selected-panel')).toHaveCount(0);
+    await expect(page.getByTestId('open-list')).toBeFocused();
+  });
+
   test('as a guest with no signal, the QR code and link shown first open the list on a fresh phone', async ({ page, context, browser }) => {
     const builder = new BuilderPage(page);
     await builder.goto();
@@ -191,10 +242,42 @@ test.describe('on a desktop', () => {
     await expect(page.getByTestId('builder')).toHaveAttribute('data-layout', 'wide');
     await builder.add(a);
     await builder.add(b);
+    const panel = page.getByTestId('selected-panel');
+    const heading = panel.getByRole('heading', { name: bt('selected.heading') });
+    const first = panel.getByTestId('selected-unit').first();
+    const bar = page.getByTestId('total-bar');
+    const column = page.getByTestId('list-column');
+    /** The heading and the first selected unit are on screen: under the top bar, above the summary bar. */
+    const expectListInView = async () => {
+      const barTop = (await span(bar))!.top;
+      for (const part of [heading, first, column]) {
+        const where = await span(part);
+        expect(where).not.toBeNull();
+        if (part !== column) expect(where!.top).toBeGreaterThanOrEqual(56);
+        expect(where!.bottom).toBeLessThanOrEqual(barTop);
+      }
+      // Nothing sits over them: they are what the page shows at their place.
+      for (const part of [heading, first]) {
+        const isTopmost = await part.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+          return hit !== null && el.contains(hit);
+        });
+        expect(isTopmost).toBe(true);
+      }
+    };
+    // At the top of the page the list is already in view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(first).toHaveAttribute('data-unit-id', a.id);
+    await expectListInView();
     // Scroll to the last unit card.
     await page.getByTestId('unit-card').last().scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const panel = page.getByTestId('selected-panel');
+    await expectListInView();
+    // And at the very end of the page, where the footer takes the bottom of the screen.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await span(column))!.bottom <= (await span(bar))!.top).toBe(true);
+    await expectListInView();
     const box = await panel.boundingBox();
     expect(box).not.toBeNull();
     // Under the top bar and fully on screen.

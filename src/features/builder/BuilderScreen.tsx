@@ -7,8 +7,10 @@
  * A list passed in navigation state ({ list }) is loaded on open.
  *
  * Layout (issue 14): below 768 px the units are the page and the list (selected units, name,
- * note, save, saved lists) is a sheet opened from the sticky summary bar; from 768 px the same
- * pieces sit in the side column, the selected units sticking in view while the units scroll.
+ * note, save, saved lists) is a sheet opened from the sticky summary bar, which also says when the
+ * list's points changed and opens the sheet at that notice; from 768 px the faction sits over the
+ * units and the same list pieces, selected units first, fill a side column that stays in view
+ * (sticky, scrolling inside itself) while the units scroll.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +51,7 @@ import { UnitCardDialog } from './UnitCardDialog';
 import { useCatalogueVersion, UNKNOWN_DATA_VERSION } from '../../db/hooks/useCatalogueVersion';
 import { useIsPhone } from './useIsPhone';
 import { useIsTouch } from './useIsTouch';
+import { useListColumnRoom } from './useListColumnRoom';
 import { useLanguage } from './useLanguage';
 import { useRuleTexts } from './useRuleTexts';
 import { useStaleSaveGuard } from './staleSave';
@@ -163,6 +166,8 @@ export function Component() {
   const [deleting, setDeleting] = useState<ArmyList | null>(null);
   const [cloudSaving, setCloudSaving] = useState(false);
   const savedHeadingRef = useRef<HTMLHeadingElement>(null);
+  const listColumnRef = useRef<HTMLElement>(null);
+  const summaryBarRef = useRef<HTMLDivElement>(null);
   const { refreshing, refresh } = useDataRefresh();
 
   const showIssue = useCallback(
@@ -238,6 +243,8 @@ export function Component() {
     staleGuard.remember(saved);
     if (isFactionId(saved.faction)) setChosenFaction(saved.faction);
     setList({ id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name, units: saved.units.filter((u) => u.quantity > 0), note: saved.note ?? '', budget: normaliseBudget(saved.budget) });
+    // Wide screens: the column goes back to its top, where the loaded list's units are.
+    if (listColumnRef.current) listColumnRef.current.scrollTop = 0;
     notify.success(t('builder:saved.loaded', { name: saved.name }));
   };
 
@@ -350,11 +357,37 @@ export function Component() {
   const isPhone = useIsPhone();
   const [listOpen, setListOpen] = useState(false);
   const openListRef = useRef<HTMLButtonElement>(null);
-  // The sheet gives focus back to the button that opened it.
+  const openNoticeRef = useRef<HTMLButtonElement>(null);
+  const noticeRef = useRef<HTMLElement>(null);
+  /** The summary bar's button that opened the sheet: "View list", or the points-changed one. */
+  const [openedFrom, setOpenedFrom] = useState<'list' | 'notice'>('list');
+  const isClosingList = useRef(false);
   const closeList = () => {
+    isClosingList.current = true;
     setListOpen(false);
-    openListRef.current?.focus();
   };
+  // The sheet gives focus back to the button that opened it ("View list" once the notice is gone,
+  // where the dialog's own focus return would find the button no longer there). After the
+  // dialog has closed: this effect runs after the sheet's.
+  useEffect(() => {
+    if (listOpen || !isClosingList.current) return;
+    isClosingList.current = false;
+    (openedFrom === 'notice' ? (openNoticeRef.current ?? openListRef.current) : openListRef.current)?.focus();
+  }, [listOpen, openedFrom]);
+  const openList = (from: 'list' | 'notice') => {
+    setOpenedFrom(from);
+    setListOpen(true);
+  };
+  // Opened from the points-changed button, the sheet starts at the notice, which takes the focus.
+  useEffect(() => {
+    if (!listOpen || openedFrom !== 'notice') return;
+    const notice = noticeRef.current;
+    if (!notice) return;
+    notice.focus({ preventScroll: true });
+    notice.scrollIntoView({ block: 'start' });
+  }, [listOpen, openedFrom]);
+  // Wide screens: the list column ends above the summary bar, wherever the bar is.
+  useListColumnRoom(!isPhone, listColumnRef, summaryBarRef);
   // Back on a wide screen (a rotated tablet) the list is the side column again.
   useEffect(() => {
     if (!isPhone) setListOpen(false);
@@ -472,6 +505,7 @@ export function Component() {
     <div className="builder__selected">
       {repricing?.hasChanges && (
         <RepricingNotice
+          ref={noticeRef}
           repricing={repricing}
           origin="saved"
           factions={factions ?? []}
@@ -533,7 +567,7 @@ export function Component() {
     >
       <h1 className="visually-hidden">{t('common:screens.builder')}</h1>
       <div className="builder__layout">
-        {isPhone && factionCard}
+        {factionCard}
 
         <div className="builder__units">
           <UnitBrowser
@@ -548,27 +582,30 @@ export function Component() {
           />
         </div>
 
-        {/* Wide screens: the list column stays in view (sticky) while the units scroll. */}
+        {/* Wide screens: the list column, selected units first, stays in view (sticky) while the
+            units scroll; what does not fit scrolls inside it. */}
         {!isPhone && (
-          <aside className="builder__side" aria-label={t('builder:sheet.title')} data-testid="list-column">
-            {controlsCard}
-            {factionCard}
-            {savedPane}
-            {/* Last in the column, so nothing scrolls over it while it sticks. */}
-            <div className="builder__side-sticky">{selectedPane}</div>
-          </aside>
+          <div className="builder__side-area">
+            <aside ref={listColumnRef} className="builder__side" aria-label={t('builder:sheet.title')} data-testid="list-column">
+              {selectedPane}
+              {controlsCard}
+              {savedPane}
+            </aside>
+          </div>
         )}
       </div>
 
       <ListSummaryBar
         ref={openListRef}
+        barRef={summaryBarRef}
         points={totals.points}
         command={totals.command}
         budget={list.budget}
         violationCount={violationCount}
         unitCount={unitCount}
         language={language}
-        {...(isPhone ? { onOpenList: () => setListOpen(true), isListOpen: listOpen } : {})}
+        {...(isPhone ? { onOpenList: () => openList('list'), isListOpen: listOpen } : {})}
+        {...(isPhone && repricing?.hasChanges ? { onOpenNotice: () => openList('notice'), noticeButtonRef: openNoticeRef } : {})}
       />
 
       {/* Phones: the list is one tap away, in a sheet with everything the list column has. */}

@@ -2,9 +2,11 @@
  * The builder's sticky bottom bar (SPEC.md 2 "Builder": "Total Army Points:" with the total and
  * "pts"), grown into the list summary of issue 14: points used (and the budget, when the list has
  * one), command, how many violations and how many units. Below 768 px it is the way to the list:
- * "View list" opens the list sheet. Computed from the units at render time, never stored.
+ * "View list" opens the list sheet, and when the list's points changed since it was saved a
+ * "Points changed" button opens the sheet at that notice. Computed from the units at render time,
+ * never stored.
  */
-import { forwardRef } from 'react';
+import { forwardRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../domain/format';
 import type { Language } from '../../domain/types';
@@ -23,17 +25,22 @@ export interface ListSummaryBarProps {
   /** Phone layout: the button that opens the list sheet. */
   onOpenList?: () => void;
   isListOpen?: boolean;
+  /** Phone layout, a list priced with other catalogue data: opens the sheet at the notice. */
+  onOpenNotice?: () => void;
+  noticeButtonRef?: Ref<HTMLButtonElement>;
+  /** The bar itself (the wide layout's list column ends above it). */
+  barRef?: Ref<HTMLDivElement>;
 }
 
 export const ListSummaryBar = forwardRef<HTMLButtonElement, ListSummaryBarProps>(function ListSummaryBar(
-  { points, command, budget, violationCount, unitCount, language, onOpenList, isListOpen = false },
+  { points, command, budget, violationCount, unitCount, language, onOpenList, isListOpen = false, onOpenNotice, noticeButtonRef, barRef },
   openButtonRef,
 ) {
   const { t } = useTranslation(['builder']);
   const hasBudget = typeof budget === 'number' && budget > 0;
   const isOver = hasBudget && points > budget;
   return (
-    <div className="builder-totalbar" data-testid="total-bar">
+    <div ref={barRef} className={onOpenNotice ? 'builder-totalbar builder-totalbar--notice' : 'builder-totalbar'} data-testid="total-bar">
       <DiagnosticsOverlay />
       <div className="builder-totalbar__summary">
         <p className="builder-totalbar__total" aria-live="polite">
@@ -60,6 +67,19 @@ export const ListSummaryBar = forwardRef<HTMLButtonElement, ListSummaryBarProps>
           )}
         </p>
       </div>
+      {onOpenNotice && (
+        <Button
+          ref={noticeButtonRef}
+          className="builder-totalbar__notice"
+          onClick={onOpenNotice}
+          aria-haspopup="dialog"
+          aria-label={t('builder:summary.pointsChangedLabel')}
+          data-testid="summary-notice"
+        >
+          <span aria-hidden="true" className="builder-totalbar__notice-mark" />
+          {t('builder:summary.pointsChanged')}
+        </Button>
+      )}
       {onOpenList && (
         <Button
           ref={openButtonRef}

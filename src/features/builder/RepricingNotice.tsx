@@ -5,6 +5,7 @@
  * screen offers it, the one-tap update. The comparison is src/domain/repricing.ts; this only
  * words it, in the chosen language (numbers through i18next's Intl formatter).
  */
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { factionName, unitName } from '../../domain/catalogue';
 import type { Repricing, UnitChange } from '../../domain/repricing';
@@ -22,9 +23,11 @@ export interface RepricingNoticeProps {
   isUpdating?: boolean;
   /** A line under the totals (what opening or updating will do). */
   note?: string;
+  /** Given, the notice can take the focus (the phone builder opens its list sheet at it). */
+  ref?: Ref<HTMLElement>;
 }
 
-export function RepricingNotice({ repricing, origin, factions, language, onUpdate, isUpdating = false, note }: RepricingNoticeProps) {
+export function RepricingNotice({ repricing, origin, factions, language, onUpdate, isUpdating = false, note, ref }: RepricingNoticeProps) {
   const { t } = useTranslation('repricing');
   const factionLabel = (id: string) => {
     const f = factions.find((x) => x.id === id);
@@ -46,7 +49,14 @@ export function RepricingNotice({ repricing, origin, factions, language, onUpdat
   };
   const keepsUnits = repricing.changes.some((c) => c.kind === 'moved' || c.kind === 'unknown');
   return (
-    <section className="banner banner--warning repricing" role="status" aria-label={t(`title.${origin}`)} data-testid="repricing-notice">
+    <section
+      ref={ref}
+      {...(ref ? { tabIndex: -1 } : {})}
+      className="banner banner--warning repricing"
+      role="status"
+      aria-label={t(`title.${origin}`)}
+      data-testid="repricing-notice"
+    >
       <strong className="repricing__title">{t(`title.${origin}`)}</strong>
       <ul className="repricing__changes">
         {repricing.changes.map((c, i) => (
