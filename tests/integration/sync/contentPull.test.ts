@@ -157,8 +157,13 @@ describe('content pull', () => {
     const second = runSync(deps);
     expect(second).toBe(first);
     await first;
-    const counts = log.urls.filter((url) => !url.includes('select=*'));
+    // One count per content table (its pages ask select=*); the community pull asks for its
+    // columns by name (guests may not read user_id) and then for the retirements, once each.
+    const community = (table: string) => log.urls.filter((url) => url.includes(`/rest/v1/${table}?`));
+    const counts = log.urls.filter((url) => !url.includes('select=*') && !url.includes('/rest/v1/shared_list'));
     expect(counts).toHaveLength(CONTENT_TABLE_SPECS.length);
+    expect(community('shared_lists')).toHaveLength(1);
+    expect(community('shared_list_retirements')).toHaveLength(1);
     // Once it has finished, the next call is a new run.
     const third = runSync(deps);
     expect(third).not.toBe(first);
