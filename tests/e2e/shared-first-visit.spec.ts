@@ -27,7 +27,8 @@ test('a shared list shows its units and total on a first visit while the local d
   const totals = expectedTotals(picks.map((u) => [u, 1] as [typeof u, number]));
   await expect(page.getByTestId('shared-unit')).toHaveCount(2);
   await expect(page.getByTestId('shared-total')).toContainText(String(totals.points));
-  expect(heldBack).toBeGreaterThan(0);
+  // The worker starts seeding after the first paint: wait until it asks for the held file.
+  await expect.poll(() => heldBack).toBeGreaterThan(0);
   // Nothing was seeded: the list came from the bundled catalogue alone.
   const seeded = await page.evaluate(async () => {
     const names = (await indexedDB.databases()).map((d) => d.name ?? '');
