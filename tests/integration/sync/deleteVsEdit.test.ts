@@ -50,8 +50,7 @@ async function serverLists(prefix: string): Promise<Row[]> {
 }
 
 /** A list on both devices, then a delete on the phone and an edit on the tablet, offline. */
-async function deletedAndEdited() {
-  const name = `Contested ${crypto.randomUUID().slice(0, 8)}`;
+async function deletedAndEdited(name = `Contested ${crypto.randomUUID().slice(0, 8)}`) {
   setOutboxAccount(player.userId);
   const phone = freshDb();
   const tablet = freshDb();
@@ -97,6 +96,19 @@ describe('delete on one device, edit on another (issue 13 item 8)', () => {
     await sync(phone);
     await sync(tablet);
     await expectOneOutcome(name, list.id, editedUnits, [phone, tablet]);
+  });
+
+  it('a list named with the full 80 characters is restored under a name that still fits', async () => {
+    const name = `Long ${crypto.randomUUID().slice(0, 8)} `.padEnd(80, 'x');
+    const { list, phone, tablet, editedUnits } = await deletedAndEdited(name);
+    await sync(phone);
+    await sync(tablet);
+    const live = (await serverLists(name.slice(0, 14))).filter((r) => r.deleted_at === null);
+    expect(live.map((r) => r.name)).toEqual([`${name.slice(0, 69)} (restored)`]);
+    expect(live[0]?.name).toHaveLength(80);
+    expect(live[0]?.units.map((u) => u.id)).toEqual(editedUnits.map((u) => u.id));
+    expect(await tablet.lists.get(list.id)).toBeUndefined();
+    expect(await tablet.outbox.count()).toBe(0);
   });
 
   it('a delete made after seeing the edit is just a delete; a retried delete or edit makes no second copy', async () => {
