@@ -33,7 +33,7 @@ const RETIREMENTS_TABLE = 'shared_list_retirements';
  */
 const PUBLIC_COLUMNS =
   'id, wab_id, name, faction, description, image_url, units, is_tournament_list, tournament_name, is_active, created_at, updated_at, version, deleted_at, data_version';
-const columnsToPull = () => (getOutboxAccount() ? `${PUBLIC_COLUMNS}, user_id` : PUBLIC_COLUMNS);
+const columnsToPull = (signedIn: boolean) => (signedIn ? `${PUBLIC_COLUMNS}, user_id` : PUBLIC_COLUMNS);
 
 /** The watermark of a pull that found nothing: before every row (ids are UUIDs). */
 const START_CURSOR: PullCursor = { ts: '1970-01-01T00:00:00.000Z', key: '00000000-0000-0000-0000-000000000000' };
@@ -48,8 +48,17 @@ function checkedRows(data: unknown, status: number): RemoteRow[] {
   return data as RemoteRow[];
 }
 
-/** Pull the community lists to the end; returns the number of rows received. */
-export async function pullSharedLists(client: RestClient, db: WarcrowDB, { pageSize = PULL_PAGE_SIZE }: { pageSize?: number } = {}): Promise<number> {
+/**
+ * Pull the community lists to the end; returns the number of rows received. `signedIn` says
+ * whether this run carries a player's token (only then may it read the owner column); it
+ * defaults to whether the device has an outbox account, but the engine passes what the run
+ * really has — a signed-in player whose token has not arrived yet reads as a guest.
+ */
+export async function pullSharedLists(
+  client: RestClient,
+  db: WarcrowDB,
+  { pageSize = PULL_PAGE_SIZE, signedIn = getOutboxAccount() !== null }: { pageSize?: number; signedIn?: boolean } = {},
+): Promise<number> {
   let cursor = parseCursor(await getPullWatermark(SHARED_LISTS_WATERMARK, db));
   // After the first pull, one HEAD count says whether there is anything to page through.
   if (cursor) {
@@ -61,7 +70,7 @@ export async function pullSharedLists(client: RestClient, db: WarcrowDB, { pageS
   }
   let received = 0;
   for (;;) {
-    let query = client.from(REMOTE_TABLE).select(columnsToPull());
+    let query = client.from(REMOTE_TABLE).select(columnsToPull(signedIn));
     if (cursor) query = query.or(cursorFilter(cursor, 'id'));
     const { data, error, status } = await query.order('updated_at', { ascending: true }).order('id', { ascending: true }).limit(pageSize);
     if (error) throw classifyFailure(`pull ${REMOTE_TABLE}`, { status, error });

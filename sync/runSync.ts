@@ -92,13 +92,13 @@ async function syncOnce(deps: SyncDeps): Promise<SyncOutcome> {
       // into it; the backoff decides when to come back (sync/backoff.ts).
       if (asSyncError(caught).kind === 'retryable') throw caught;
     }
+    const accountId = getAccountId();
     try {
-      const shared = await pullSharedLists(client, db, pageSize ? { pageSize } : {});
+      const shared = await pullSharedLists(client, db, { ...(pageSize ? { pageSize } : {}), signedIn: accountId !== null });
       if (shared > 0) content = { tables: { ...content.tables, shared_lists: shared }, total: content.total + shared };
     } catch (caught) {
       contentError ??= caught;
     }
-    const accountId = getAccountId();
     const account = accountId ? await syncAccount(deps, client, accountId) : undefined;
     if (contentError !== null) throw contentError;
     await recordSyncStatus({ phase: 'idle', progress: null, lastError: null, lastSuccessAt: now().toISOString() }, db);

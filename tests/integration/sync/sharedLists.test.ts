@@ -165,6 +165,20 @@ describe('posting a list to the community', () => {
     expect(await guest.sharedLists.get(posted.list.id)).toBeUndefined();
   });
 
+  it('a signed-in device whose run has no token yet (the worker before the page hands one over) pulls posts as a guest', async () => {
+    const mine = freshDb();
+    setOutboxAccount(player.userId);
+    const name = named('Tokenless');
+    const posted = await postSharedList(post(name, { faction: 'northern-tribes', units: pick('northern-tribes') }), {}, mine);
+    await push(mine);
+
+    const waiting = freshDb();
+    const anon = dataClient(backend.url, backend.anonKey);
+    const outcome = await runSync({ db: waiting, getClient: async () => anon, isOnline: () => true, getAccountId: () => null });
+    expect(outcome.status).toBe('synced');
+    expect(await waiting.sharedLists.get(posted.list.id)).toMatchObject({ name, user_id: '' });
+  });
+
   it('retires a post through the outbox, keeps it on the device through pulls, and posts it again with its words (issue 15)', async () => {
     const mine = freshDb();
     setOutboxAccount(player.userId);
