@@ -27,6 +27,7 @@ import { BackupCard } from '../library/BackupCard';
 import { RetiredPosts } from '../community/RetiredPosts';
 import { MyPosts } from '../community/MyPosts';
 import { ProfileCounts } from './ProfileCounts';
+import { GameRecord } from './GameRecord';
 import { DisplayNameSection } from './DisplayNameSection';
 import { CredentialsSection } from './CredentialsSection';
 import { useSignOutDialog } from '../account/SignOutDialog';
@@ -241,6 +242,7 @@ export function Component() {
       )}
       {auth.authReady && !auth.isGuest && !auth.isPreviewUser && auth.userId && <DisplayNameSection userId={auth.userId} />}
       {auth.authReady && !auth.isGuest && auth.userId && <ProfileCounts accountId={auth.userId} />}
+      {auth.authReady && !auth.isGuest && auth.userId && <GameRecord accountId={auth.userId} />}
       {auth.authReady && !auth.isGuest && !auth.isPreviewUser && auth.userId && <MyPosts />}
       {auth.authReady && !auth.isGuest && !auth.isPreviewUser && auth.userId && <RetiredPosts userId={auth.userId} />}
       {auth.authReady && <BackupCard accountId={auth.isGuest ? null : auth.userId} language={normaliseLanguage(i18n.language)} />}
