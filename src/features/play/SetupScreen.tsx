@@ -21,22 +21,17 @@ import { companyUnits, planFor } from '../../domain/play/missionPlan';
 import { listFingerprint } from '../../domain/play/resultSlip';
 import type { NewPlayer } from '../../domain/play/types';
 import { FEATS, MISSIONS, randomEncounter } from '../../domain/scenarios';
+import type { CatalogueView } from '../../domain/repricing';
 import { decodeShareCode } from '../../domain/shareCode';
-import type { ArmyList, FactionId, SelectedUnit, SharedList } from '../../domain/types';
+import type { ArmyList, SharedList } from '../../domain/types';
 import { Button, notify } from '../../ui';
 import { PlayGate } from './PlayGate';
 import { QrScanner, canScanQr } from './QrScanner';
 import { scenarioName, useFactionLabel, useLanguage } from './playShared';
+import { communityCompany, type CompanyChoice } from './setupCompany';
 import './play.css';
 
 type Source = 'saved' | 'code' | 'community' | 'none';
-
-interface CompanyChoice {
-  name: string;
-  faction: FactionId | 'unknown';
-  units: SelectedUnit[];
-  listId: string | null;
-}
 
 interface PlayerForm {
   name: string;
@@ -185,10 +180,10 @@ function PlayerFields({
   );
 }
 
-function companyOf(form: PlayerForm, lists: ArmyList[], community: SharedList[]): CompanyChoice | null {
+function companyOf(form: PlayerForm, lists: ArmyList[], community: SharedList[], view: CatalogueView | null): CompanyChoice | null {
   if (form.source === 'community') {
     const list = community.find((l) => l.id === form.communityId);
-    return list ? { name: list.name, faction: list.faction, units: list.units, listId: null } : null;
+    return list && view ? communityCompany(list, view) : null;
   }
   if (form.source === 'saved') {
     const list = lists.find((l) => l.id === form.listId);
@@ -228,7 +223,13 @@ function Setup({ rematch }: { rematch: NonNullable<ReturnType<typeof usePlayGame
     setMissionId(encounter.mission.id);
     setFeatId(encounter.feat.id);
   };
-  const companies = players.map((p) => companyOf(p, lists, community));
+  const catalogue = useCatalogue();
+  const dataVersion = useCatalogueVersion();
+  const view = useMemo<CatalogueView | null>(
+    () => (catalogue && dataVersion !== undefined ? { dataVersion, units: catalogue.units } : null),
+    [catalogue, dataVersion],
+  );
+  const companies = players.map((p) => companyOf(p, lists, community, view));
   const missing = players.some((p, i) => p.source !== 'none' && companies[i] === null);
   const canStart = missionId !== '' && !missing && !busy;
 
