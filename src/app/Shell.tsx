@@ -2,7 +2,7 @@
  * The app shell: top bar (Support us, language switcher, menu), inline navigation at
  * 768 px and wider, the menu sheet, footer, toasts, update notice and the testers dialog.
  */
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, HeartIcon, IconButton, LoadingBlock, MenuIcon, Sheet, Toaster, Badge } from '../ui';
@@ -10,7 +10,7 @@ import { useAuth } from '../auth/authStore';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, changeLanguage, normaliseLanguage } from '../i18n';
 import { UpdateNotice } from './UpdateNotice';
 import { NoDatabaseNotice } from './NoDatabaseNotice';
-import { SignOutDialog, useSignOutDialog } from '../features/account/SignOutDialog';
+import { useSignOutDialog } from '../features/account/signOutDialogStore';
 import { RouteErrorBoundary } from './RouteError';
 import { StartAfterFirstScreen } from './startup';
 import { useTestersDialog } from './testersDialog';
@@ -199,6 +199,22 @@ function ScrollAndFocus() {
   return null;
 }
 
+// The sign-out dialog reads the device's lists (Dexie): loaded the first time a Sign out is
+// pressed, so the database stays off the first paint (issue 12), then kept mounted.
+const SignOutDialog = lazy(() => import('../features/account/SignOutDialog').then((m) => ({ default: m.SignOutDialog })));
+
+function SignOutDialogWhenAsked() {
+  const asked = useSignOutDialog((s) => s.to !== null);
+  const [wanted, setWanted] = useState(false);
+  if (asked && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignOutDialog />
+    </Suspense>
+  );
+}
+
 export function Shell() {
   const { t } = useTranslation();
   return (
@@ -207,7 +223,7 @@ export function Shell() {
       <TopBar />
       <ScrollAndFocus />
       <NoDatabaseNotice />
-      <SignOutDialog />
+      <SignOutDialogWhenAsked />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary>
           <Suspense fallback={<LoadingBlock />}>

@@ -4,30 +4,21 @@
  * from this device". Then the lists kept in the cloud leave the device (they come back at the
  * next sign-in); the lists only on this device are named and stay, unless the player ticks
  * that they go too and confirms a second time. Lists are removed only after the sign-out
- * worked.
+ * worked. The shell loads this module the first time a Sign out is pressed
+ * (SignOutDialogWhenAsked): it reads the device's lists through Dexie.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { create } from 'zustand';
 import { logger } from '../../platform/logger';
 import { getAuthActions } from '../../auth/actions';
 import { useAuthStore } from '../../auth/authStore';
 import { listsForSignOut, removeListsFromDevice, type SignOutLists } from '../../db/repositories/signOutLists';
 import { Button, Dialog, notify } from '../../ui';
 
-interface SignOutDialogState {
-  /** Where to go after signing out; null: closed. */
-  to: string | null;
-  show: (to: string) => void;
-  hide: () => void;
-}
+import { useSignOutDialog } from './signOutDialogStore';
 
-export const useSignOutDialog = create<SignOutDialogState>((set) => ({
-  to: null,
-  show: (to) => set({ to }),
-  hide: () => set({ to: null }),
-}));
+export { useSignOutDialog };
 
 export function SignOutDialog() {
   const { t } = useTranslation();
