@@ -44,6 +44,9 @@ export function toAuthMessage(error: unknown, { online = true }: { online?: bool
   if (code === 'user_already_exists' || code === 'email_exists') return { key: 'errors.userExists' };
   if (code === 'validation_failed' && /email/i.test(message)) return { key: 'errors.invalidEmail' };
   if (code === 'email_address_invalid') return { key: 'errors.invalidEmail' };
+  // A password change outside a reset link needs the current password (the profile asks for it).
+  if (code === 'current_password_required') return { key: 'errors.currentPasswordRequired' };
+  if (code === 'same_password') return { key: 'errors.samePassword' };
   if (code === 'otp_expired' || code === 'flow_state_expired' || code === 'bad_code_verifier') return { key: 'errors.linkExpired' };
   if (code.startsWith('over_') || status === 429) return { key: 'errors.rateLimited' };
   if (e.name === 'AuthRetryableFetchError' || status === 0 || (status >= 500 && status < 600)) {
