@@ -13,7 +13,7 @@ import { AdminPage } from './AdminPage';
 import { fetchMailLog, resendConfirmation, type UnconfirmedPlayer } from './adminApi';
 import { useAdminLoad } from './useAdminCall';
 
-const KINDS = ['confirmation', 'recovery', 'email_change'];
+const KINDS = ['confirmation', 'recovery', 'email_change', 'email_change_notice', 'password_changed'];
 
 function Waiting({ player, onSent }: { player: UnconfirmedPlayer; onSent: () => void }) {
   const { t, i18n } = useTranslation(['admin', 'auth']);
