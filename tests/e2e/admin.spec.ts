@@ -5,7 +5,8 @@ import enLanding from '../../src/i18n/locales/en/landing.json' with { type: 'jso
 import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { AccountPage, authText, DEMO_ACCOUNTS } from './support/accountPage';
 import { waitForServiceWorker } from './support/app';
-import { CommunityPage } from './support/communityPage';
+import { unitsOf } from './support/builderPage';
+import { CommunityPage, ct } from './support/communityPage';
 import { LandingPage } from './support/landingPage';
 
 // Running the app (issue 17), end to end as the demo admin: news in three languages reaches
@@ -294,6 +295,30 @@ test('play mode opened to everyone shows Play to the demo player; back to tester
   await expect(player.getByTestId('landing-play')).toHaveCount(0);
   await admin.context().close();
   await player.context().close();
+});
+
+test('community posting switched off: the post dialog says posting is paused and its Post button stays disabled', async ({ browser }) => {
+  const admin = await signedIn(browser, 'admin');
+  await admin.goto('/admin/dev-options');
+  const posting = admin.getByTestId('switch-community_posting');
+  await posting.getByLabel(at('devOptions.switches.community_posting.off')).check();
+  await expect(admin.getByText(at('devOptions.switchSaved'))).toBeVisible();
+  try {
+    const player = await signedIn(browser, 'player');
+    const community = new CommunityPage(player);
+    await community.builder.goto();
+    await community.builder.chooseFaction('northern-tribes');
+    await community.builder.add(unitsOf('northern-tribes').find((u) => u.highCommand)!);
+    await community.builder.nameList(`Paused ${Date.now()}`);
+    await community.openPostDialog();
+    await expect(community.dialog.getByTestId('post-paused')).toContainText(ct('post.paused.title'));
+    await expect(community.dialog.getByTestId('post-share')).toBeDisabled();
+    await player.context().close();
+  } finally {
+    await posting.getByLabel(at('devOptions.switches.community_posting.on')).check();
+    await expect(posting.getByLabel(at('devOptions.switches.community_posting.on'))).toBeChecked();
+    await admin.context().close();
+  }
 });
 
 test('the admin screens pass the axe WCAG A/AA rules at 360 px light and 1280 px dark, with no sideways scroll', async ({ browser }) => {

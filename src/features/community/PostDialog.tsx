@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../platform/logger';
 import { useAuth } from '../../auth/authStore';
+import { useFeatureSwitches } from '../../auth/featureSwitches';
 import { formatNumber } from '../../domain/format';
 import { unitName } from '../../domain/catalogue';
 import { imageSlug, portraitPath } from '../../domain/images';
@@ -85,6 +86,8 @@ function requestPush(): void {
 
 export function PostDialog({ onClose, name, factionId, factionLabel, units, language, dataVersion = null, editing }: PostDialogProps) {
   const { t } = useTranslation('community');
+  // Admins can pause posting (/admin/dev-options); the server refuses a post then, so the dialog says so first.
+  const postingPaused = useFeatureSwitches((switches) => switches.communityPosting === 'off');
   const auth = useAuth();
   const [form, setForm] = useState<PostFormDraft | null>(null);
   const [customUrl, setCustomUrl] = useState('');
@@ -182,7 +185,7 @@ export function PostDialog({ onClose, name, factionId, factionLabel, units, lang
   };
 
   const handleShare = async () => {
-    if (!form || isPosting) return;
+    if (!form || isPosting || postingPaused) return;
     const firstProblem: Problem | null = auth.isAuthenticated !== true ? POST_AUTH_REQUIRED : form.postName.trim() === '' ? POST_NAME_REQUIRED : chosenUnits.length === 0 ? POST_EMPTY_LIST : null;
     setProblem(firstProblem);
     if (firstProblem) return;
@@ -230,7 +233,7 @@ export function PostDialog({ onClose, name, factionId, factionLabel, units, lang
           <Button onClick={onClose} disabled={isPosting}>
             {t('post.cancel')}
           </Button>
-          <Button variant="primary" onClick={() => void handleShare()} disabled={!form || isPosting} data-testid="post-share">
+          <Button variant="primary" onClick={() => void handleShare()} disabled={!form || isPosting || postingPaused} data-testid="post-share">
             {isPosting ? t('post.posting') : t('post.share')}
           </Button>
         </>
@@ -244,6 +247,12 @@ export function PostDialog({ onClose, name, factionId, factionLabel, units, lang
             void handleShare();
           }}
         >
+          {postingPaused && (
+            <div className="banner banner--warning" role="status" data-testid="post-paused">
+              <strong>{t('post.paused.title')}</strong>
+              <p>{t('post.paused.text')}</p>
+            </div>
+          )}
           {problem && (
             <div className="banner banner--danger" role="alert" data-testid="post-problem">
               <strong>{t(`validation.${problem}.title`)}</strong>
