@@ -83,3 +83,11 @@ export async function loadBundledSeed(group?: SeedGroup): Promise<RawSeedBundle>
 export async function loadBundledCatalogue(): Promise<unknown> {
   return loadFile(CATALOGUE_PATH, []);
 }
+
+/**
+ * The bundled news alone (its own small chunk): the landing shows it on a first visit while
+ * the sync worker is still writing the seed, which holds these same rows (issue 12).
+ */
+export async function loadBundledNews(): Promise<unknown> {
+  return loadFile(`../../../supabase/seed/content/${SEED_CONTENT_FILES.news}`, []);
+}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../platform/logger';
 import { getDb } from '../../db/database';
-import { useNews } from '../../db/hooks/useNews';
+import { useLandingNews } from './useLandingNews';
 import { readNews } from '../../db/queries';
 import { Button, notify, RefreshIcon } from '../../ui';
 import { NewsContent } from './NewsContent';
@@ -18,7 +18,7 @@ import { normaliseLanguage } from '../../i18n';
 export default function NewsBody({ onOpenArchive }: { onOpenArchive: () => void }) {
   const { t, i18n } = useTranslation('landing');
   const language = normaliseLanguage(i18n.language);
-  const news = useNews();
+  const news = useLandingNews();
   const [refreshing, setRefreshing] = useState(false);
 
   const handleRefresh = async () => {

@@ -1,0 +1,54 @@
+/**
+ * Issue 12: on a phone that has never seen the app, the home page's news shows from the bundle
+ * while the sync worker is still writing the seed (it holds the same rows), instead of "Loading
+ * news" until the seed is in. Proved by holding back one of the core seed's own files for the
+ * whole context, so the seed cannot be written while the news is read.
+ */
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { LandingPage, lt } from './support/landingPage';
+
+const news = JSON.parse(readFileSync('supabase/seed/content/news.json', 'utf8')) as Array<{ id: string; date: string; content_en: string }>;
+const newest = [...news].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? 1 : -1))[0]!;
+/** "2026-11-20" → "11/20/26", as the header shows it. */
+const headerDate = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${m}/${d}/${y!.slice(2)}`;
+};
+
+test('a first visit shows the bundled news while the local database is still being seeded', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The seed's terms file never arrives: the core seed (catalogue, terms, news) stays unwritten.
+  let heldBack = 0;
+  await context.route(/\/assets\/special-rules-[^/]+\.js$/, () => {
+    heldBack += 1;
+  });
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await expect(landing.news.getByRole('heading', { name: lt('news.asOf', { date: headerDate(newest.date) }) })).toBeVisible();
+  await expect(landing.news.getByTestId('news-latest')).toContainText(newest.content_en.slice(0, 60));
+  // The worker starts seeding after the first paint: wait until it asks for the held file.
+  await expect.poll(() => heldBack).toBeGreaterThan(0);
+  // Still shown, and nothing was seeded: the news came from the bundle alone.
+  await expect(landing.news.getByTestId('news-latest')).toContainText(newest.content_en.slice(0, 60));
+  const stored = await page.evaluate(async () => {
+    let total = 0;
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((ok, ko) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => ko(r.error);
+      });
+      if (db.objectStoreNames.contains('news')) {
+        total += await new Promise<number>((ok) => {
+          const r = db.transaction('news').objectStore('news').count();
+          r.onsuccess = () => ok(r.result);
+        });
+      }
+      db.close();
+    }
+    return total;
+  });
+  expect(stored).toBe(0);
+});
