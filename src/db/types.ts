@@ -36,6 +36,8 @@ export interface SettingsMap {
   backupOfferedAt: string;
   /** The player's and event's names printed on event lists (issue 14), remembered for the next print. */
   eventNames: { playerName: string; eventName: string };
+  /** Community posts the player opened in the builder, with the post's updated_at then (issue 15 /activity: "updated since you opened it"). */
+  openedPosts: Record<string, string>;
 }
 
 export interface ListExportRecord {

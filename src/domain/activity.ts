@@ -7,7 +7,7 @@
 import { isCloudList } from './lists';
 import type { ArmyList, SharedList } from './types';
 
-export type ActivityKind = 'communityPost' | 'ownPost' | 'cloudList' | 'finishedGame';
+export type ActivityKind = 'communityPost' | 'ownPost' | 'cloudList' | 'finishedGame' | 'updatedPost';
 
 export interface ActivityEntry {
   /** Unique in the feed (kind and the row's id). */
@@ -33,14 +33,21 @@ export interface ActivitySources {
   posts: readonly SharedList[];
   lists: readonly ArmyList[];
   games: readonly FinishedGame[];
+  /** Posts the player opened, with the post's updated_at when they did (absent: none). */
+  opened?: Readonly<Record<string, string>>;
 }
 
-export function activityFeed({ accountId, posts, lists, games }: ActivitySources): ActivityEntry[] {
+export function activityFeed({ accountId, posts, lists, games, opened = {} }: ActivitySources): ActivityEntry[] {
   const entries: ActivityEntry[] = [];
   for (const post of posts) {
     if (!post.is_active || post.deleted_at) continue;
     const mine = accountId !== null && post.user_id === accountId;
     entries.push({ key: `post:${post.id}`, kind: mine ? 'ownPost' : 'communityPost', at: post.created_at ?? post.updated_at, title: post.name, link: '/community-lists' });
+    // Someone else's post the player opened, changed since: worth a second look.
+    const seen = Object.prototype.hasOwnProperty.call(opened, post.id) ? opened[post.id] : undefined;
+    if (!mine && typeof seen === 'string' && post.updated_at > seen) {
+      entries.push({ key: `update:${post.id}`, kind: 'updatedPost', at: post.updated_at, title: post.name, link: '/community-lists' });
+    }
   }
   for (const list of lists) {
     if (list.deleted_at || !isCloudList(list) || (accountId !== null && list.user_id && list.user_id !== accountId)) continue;

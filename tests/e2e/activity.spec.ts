@@ -34,3 +34,47 @@ test('the activity feed shows the player’s post, links to it, and reads offlin
   await expect(community.card(name)).toBeVisible();
   await page.context().setOffline(false);
 });
+
+test('a community post the player opened in the builder and its poster changed afterwards shows in the feed as updated', async ({ page, browser }) => {
+  const name = `Opened ${Date.now()}`;
+  const troop = unitsOf(FACTION).find((u) => !u.highCommand && u.pointsCost > 0 && u.availability >= 2)!;
+  // The admin account posts a list.
+  const posterContext = await browser.newContext();
+  const poster = new CommunityPage(await posterContext.newPage());
+  await new AccountPage(poster.page).signInAs('admin');
+  await poster.builder.goto();
+  await poster.builder.chooseFaction(FACTION);
+  await poster.builder.add(highCommand);
+  await poster.builder.nameList(name);
+  await poster.openPostDialog();
+  await poster.share();
+  await expect(poster.dialog).toBeHidden();
+
+  // The player opens it (once the post has reached the server and the player's device) in the builder: nothing to say yet.
+  await new AccountPage(page).signInAs('player');
+  const community = new CommunityPage(page);
+  await expect(async () => {
+    await community.gotoBrowse();
+    await expect(community.card(name)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await community.card(name).getByTestId('community-open').click();
+  await expect(page).toHaveURL(/\/builder$/);
+  await page.goto('/activity');
+  const updated = page.getByTestId('activity-entry').filter({ hasText: ct('activity.updatedPost', { name }) });
+  await expect(page.getByTestId('activity-entry').filter({ hasText: ct('activity.communityPost', { name }) })).toHaveCount(1);
+  await expect(updated).toHaveCount(0);
+
+  // The poster, still in the builder, adds a unit and posts again; once the player's device has
+  // pulled the change, the feed says so.
+  await poster.builder.add(troop);
+  await poster.openPostDialog();
+  await poster.share();
+  await expect(poster.builder.toast(ct('toast.updated.title'))).toBeVisible();
+  await expect(async () => {
+    await page.goto('/activity');
+    await expect(updated).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await updated.getByRole('link').click();
+  await expect(page).toHaveURL(/\/community-lists$/);
+  await posterContext.close();
+});

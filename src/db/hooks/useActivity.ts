@@ -9,7 +9,7 @@ import { readPlayGames } from '../repositories/playGames';
 export const useActivity = (accountId: string | null): ActivityEntry[] | undefined =>
   useLiveQuery(async () => {
     const db = getDb();
-    const [posts, rows, played] = await Promise.all([db.sharedLists.toArray(), db.lists.toArray(), readPlayGames(db)]);
+    const [posts, rows, played, opened] = await Promise.all([db.sharedLists.toArray(), db.lists.toArray(), readPlayGames(db), db.settings.get('openedPosts')]);
     const lists = rows.map((row) => readListRow(row)).filter((list): list is ArmyList => list !== null);
     const games: FinishedGame[] = [];
     for (const read of played) {
@@ -17,5 +17,6 @@ export const useActivity = (accountId: string | null): ActivityEntry[] | undefin
       const names = Object.values(read.game.state.players).map((p) => p.name);
       games.push({ id: read.game.id, title: names.join(' – '), updatedAt: read.game.state.updatedAt });
     }
-    return activityFeed({ accountId, posts, lists, games });
+    const openedPosts = opened?.value && typeof opened.value === 'object' ? (opened.value as Record<string, string>) : {};
+    return activityFeed({ accountId, posts, lists, games, opened: openedPosts });
   }, [accountId]);

@@ -29,3 +29,22 @@ export const chooseTheme = (theme: Theme, db?: WarcrowDB) => setSetting('theme',
 export const dismissPerformancePanel = (db?: WarcrowDB) => setSetting('performancePanelDismissed', true, db);
 export const recordPersistentStorageAnswer = (answer: PersistentStorageAnswer, db?: WarcrowDB) =>
   setSetting('persistentStorage', answer, db);
+
+/** How many opened posts the device remembers for the activity feed (the oldest go first). */
+export const OPENED_POSTS_KEPT = 200;
+
+/**
+ * Remember that the player opened a community post as it was at `updatedAt`, so the activity
+ * feed can say when it changes afterwards. One read-modify-write in one transaction.
+ */
+export async function rememberOpenedPost(postId: string, updatedAt: string, db: WarcrowDB = getDb()): Promise<void> {
+  await runWrite(() =>
+    db.transaction('rw', db.settings, async () => {
+      const row = await db.settings.get('openedPosts');
+      const known = row && row.value && typeof row.value === 'object' ? (row.value as Record<string, unknown>) : {};
+      const kept = Object.entries(known).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== postId);
+      kept.push([postId, updatedAt]);
+      await db.settings.put({ key: 'openedPosts', value: Object.fromEntries(kept.slice(-OPENED_POSTS_KEPT)) });
+    }),
+  );
+}

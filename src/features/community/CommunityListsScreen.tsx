@@ -15,6 +15,7 @@ import { useCatalogue } from '../../db/hooks/useCatalogue';
 import { useSharedLists } from '../../db/hooks/useSharedLists';
 import { AppError } from '../../db/errors';
 import { createListFromShared } from '../../db/repositories/lists';
+import { rememberOpenedPost } from '../../db/repositories/settings';
 import { Button, LoadingBlock, notify } from '../../ui';
 import { useOnline } from '../../app/Shell';
 import { useSyncState } from '../../db/hooks/useSyncState';
@@ -111,6 +112,10 @@ export function Component() {
           { name: list.name, faction: list.faction, units, ...(list.created_at ? { created_at: list.created_at } : {}), dataVersion: currentVersion },
           asShared ? { asShared } : {},
         );
+        // The activity feed says when this post changes after today (never blocks the open).
+        void rememberOpenedPost(list.id, list.updated_at).catch((error: unknown) => {
+          logger.info('Could not remember an opened post', { id: list.id, error: String(error) });
+        });
         const state: BuilderNavState = { list: created, faction: created.faction };
         if (adoption && adoption.unknown.length > 0) {
           notify.info(t('community:browse.unknownLeftOut', { count: adoption.unknown.length, names: adoption.unknown.map((u) => u.name).join(', ') }));

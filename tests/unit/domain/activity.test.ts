@@ -35,4 +35,21 @@ describe('activityFeed', () => {
     });
     expect(feed).toEqual([]);
   });
+
+  it('says when a post the player opened has changed since, and only then', () => {
+    const feed = activityFeed({
+      accountId: 'me',
+      posts: [
+        post('changed', 'other', '2026-11-05T10:00:00Z', { created_at: '2026-11-01T10:00:00Z' }),
+        post('same', 'other', '2026-11-02T10:00:00Z'),
+        post('mine', 'me', '2026-11-06T10:00:00Z', { created_at: '2026-11-01T09:00:00Z' }),
+        post('never', 'other', '2026-11-07T10:00:00Z', { created_at: '2026-11-01T08:00:00Z' }),
+      ],
+      lists: [],
+      games: [],
+      opened: { changed: '2026-11-03T10:00:00Z', same: '2026-11-02T10:00:00Z', mine: '2026-11-02T10:00:00Z', __proto__: '2020-01-01T00:00:00Z' },
+    });
+    expect(feed.filter((e) => e.kind === 'updatedPost').map((e) => [e.key, e.at, e.link])).toEqual([['update:changed', '2026-11-05T10:00:00Z', '/community-lists']]);
+    expect(feed[0]?.kind).toBe('updatedPost');
+  });
 });
