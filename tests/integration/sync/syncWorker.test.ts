@@ -108,10 +108,13 @@ describe('the sync engine behind the page link', () => {
     await engine.seeded;
     const name = `Worker refresh ${crypto.randomUUID().slice(0, 8)}`;
     await saveListLocally({ name, faction: 'syenann', units: pick('syenann') }, { syncToCloud: true }, db);
+    // The write's own debounced run may push it before this one starts; either way one refresh
+    // happened and nothing was refused.
     const outcome = await requestSync();
-    expect(outcome).toMatchObject({ status: 'synced', account: { accountId: player.userId, push: { pushed: 1, rejected: 0 } } });
+    expect(outcome).toMatchObject({ status: 'synced', account: { accountId: player.userId, push: { rejected: 0 } } });
     expect(refreshes).toBe(1);
     expect(await serverLists(name)).toEqual([player.userId]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it("with no token from the page, a signed-in player's list is never sent under the public key: it stays queued", async () => {
