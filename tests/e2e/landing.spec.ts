@@ -121,7 +121,10 @@ test.describe('landing page', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('href', /^https:\/\//);
 
+    // The home page's Sign out asks the shared-device question like the menu's (issue 13).
     await page.getByTestId('landing-sign-out').click();
+    await expect(page.getByTestId('sign-out-dialog')).toBeVisible();
+    await page.getByTestId('sign-out-confirm').click();
     await expect(page.getByTestId('landing-login')).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/$/);
     await expect(landing.banner).toHaveCount(0);

@@ -7,12 +7,12 @@
  * banner (and supabase-js), the sanitiser and the performance panel load on demand.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useAuth, useAuthStore } from '../../auth/authStore';
-import { getAuthActions } from '../../auth/actions';
-import { Button, buttonClass, notify } from '../../ui';
+import { useAuth } from '../../auth/authStore';
+import { useSignOutDialog } from '../account/signOutDialogStore';
+import { Button, buttonClass } from '../../ui';
 import { CONTACT_EMAIL } from '../about/constants';
 import { NewsSection } from './NewsSection';
 import { useLatestVersion, usePageLoadTime, useRegisteredUserCount } from './useLandingFacts';
@@ -30,32 +30,14 @@ const PerformanceWatch = lazy(() => import('./PerformanceWatch'));
 
 const FACTION_STRIPES = ['syenann', 'northern-tribes', 'hegemony-of-embersig', 'scions-of-yaldabaoth', 'feudom'] as const;
 
-function useLandingSignOut() {
-  const navigate = useNavigate();
-  const { t } = useTranslation();
-  const setSigningOut = useAuthStore((s) => s.setSigningOut);
-  return async () => {
-    setSigningOut(true);
-    try {
-      const actions = await getAuthActions();
-      await actions.signOut();
-      notify.success(t('common:auth.signedOut'));
-      navigate('/');
-    } catch {
-      notify.error(t('common:auth.signOutFailed'));
-    } finally {
-      setSigningOut(false);
-    }
-  };
-}
-
 export function Component() {
   const { t } = useTranslation(['landing', 'common']);
   useDocumentTitle(t('common:screens.landing'));
   const auth = useAuth();
   const version = useLatestVersion();
   const userCount = useRegisteredUserCount();
-  const signOut = useLandingSignOut();
+  // Sign out asks the same question as the menu's (remove my lists from this device? issue 13).
+  const showSignOut = useSignOutDialog((state) => state.show);
   const loadTime = usePageLoadTime();
   // The cache card is not needed for the first paint: mount it right after.
   const [showCacheCard, setShowCacheCard] = useState(false);
@@ -109,7 +91,7 @@ export function Component() {
           <Link to="/admin" className={buttonClass()} data-testid="landing-admin">{t('landing:actions.admin')}</Link>
         )}
         {isSignedIn ? (
-          <Button variant="ghost" onClick={() => void signOut()} disabled={auth.isSigningOut} data-testid="landing-sign-out">
+          <Button variant="ghost" onClick={() => showSignOut('/')} disabled={auth.isSigningOut} data-testid="landing-sign-out">
             {auth.isSigningOut ? t('landing:actions.signingOut') : t('landing:actions.signOut')}
           </Button>
         ) : (
