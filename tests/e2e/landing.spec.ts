@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expectScreenTitle, waitForServiceWorker } from './support/app';
 import { BuilderPage, unitsOf } from './support/builderPage';
 import { LandingPage, lt, signInAsAdmin } from './support/landingPage';
+import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 
 const news = JSON.parse(readFileSync('supabase/seed/content/news.json', 'utf8')) as Array<{ date: string }>;
 const newestDate = [...news].map((n) => n.date).sort().at(-1)!;
@@ -105,6 +106,14 @@ test.describe('landing page', () => {
   });
 
   test('the demo admin sees play, admin and sign-out, and the failed-deployment banner', async ({ page }) => {
+    // A failed deployment of our site, recorded now as the deploy hook would (service role):
+    // the seed's own alerts may have been acknowledged by the admin tests of the same run.
+    const recorded = await fetch(`http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54329}/rest/v1/deployments`, {
+      method: 'POST',
+      headers: { apikey: DEV_ANON_KEY, Authorization: `Bearer ${DEV_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state: 'error', site_name: 'warcrow-companion', deploy_url: 'https://example.test/deploys/landing', created_at: new Date().toISOString() }),
+    });
+    expect(recorded.ok).toBe(true);
     await signInAsAdmin(page);
     const landing = new LandingPage(page);
     await landing.goto();
