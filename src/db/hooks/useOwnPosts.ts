@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SharedList } from '../../domain/types';
+import { getDb } from '../database';
 import { readOwnPosts } from '../repositories/sharedLists';
 
 /**
@@ -7,4 +8,7 @@ import { readOwnPosts } from '../repositories/sharedLists';
  * posts". `accountId` only re-reads them when the account changes. Undefined while loading.
  */
 export const useOwnPosts = (accountId: string | null): SharedList[] | undefined =>
-  useLiveQuery(() => (accountId ? readOwnPosts() : Promise.resolve([])), [accountId]);
+  // The account is passed in, not read from the outbox's module state: a read made in the
+  // moment between sign-in and the outbox learning the account would stay empty until the
+  // next change to the posts table.
+  useLiveQuery(() => (accountId ? readOwnPosts(getDb(), accountId) : Promise.resolve([])), [accountId]);

@@ -245,8 +245,7 @@ async function retiredCopies(db: WarcrowDB): Promise<Set<string>> {
 }
 
 /** The signed-in player's posts on this device: active ones, then the ones they retired, newest first. */
-export async function readOwnPosts(db: WarcrowDB = getDb()): Promise<SharedList[]> {
-  const accountId = getOutboxAccount();
+export async function readOwnPosts(db: WarcrowDB = getDb(), accountId: string | null = getOutboxAccount()): Promise<SharedList[]> {
   if (!accountId) return [];
   const rows = await db.sharedLists.filter((row) => row.user_id === accountId && !row.deleted_at && (row.is_active || typeof row.retired_at === 'string')).toArray();
   return rows.sort((a, b) => Number(b.is_active) - Number(a.is_active) || (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0));

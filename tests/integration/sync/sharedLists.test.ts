@@ -196,6 +196,11 @@ describe('posting a list to the community', () => {
     await pullSharedLists(player.client, mine);
     const kept = await readOwnPosts(mine);
     expect(kept.find((p) => p.id === posted.list.id)).toMatchObject({ is_active: false, description: 'Words to keep', tournament_name: 'Winter Open 2026' });
+    // My posts names its account itself: the same posts while the outbox does not know it yet.
+    setOutboxAccount(null);
+    expect(await readOwnPosts(mine, player.userId)).toEqual(kept);
+    expect(await readOwnPosts(mine)).toEqual([]);
+    setOutboxAccount(player.userId);
 
     const again = await postAgain(posted.list.id, {}, mine);
     expect(await mine.sharedLists.get(posted.list.id)).toBeUndefined();
