@@ -1,8 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { DEV_ANON_KEY } from './supabase/local/keys';
+import { SCREEN_TABLE, patternSource } from './src/app/screenTable';
+import { SUPPORTED_LANGUAGES } from './src/i18n/languages';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
@@ -22,10 +25,93 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * Writes into index.html, for every address of src/app/screenTable.ts, the files its screen
+ * needs beyond the entry: the screen's chunk and the chunks it imports, its CSS, and its
+ * translations in the chosen language and English (the fallback). A small inline script
+ * picks the address's row and adds modulepreload / preload links, so a cold visit fetches
+ * them alongside the entry instead of one round trip after it (issue 12). The app server
+ * allows this one inline script by its hash (supabase/local/app-server.ts).
+ */
+function routePreload(): Plugin {
+  return {
+    name: 'warcrow-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const byModule = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix));
+        const closure = (roots: string[]) => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            byFile.get(file)?.imports.forEach(visit);
+          };
+          roots.forEach(visit);
+          return seen;
+        };
+        const entry = ctx.chunk ?? chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('routePreload: no entry chunk for index.html');
+        const inEntry = closure([entry.fileName]);
+        const cssOf = (files: Iterable<string>) => {
+          const css = new Set<string>();
+          for (const file of files) {
+            const meta = (byFile.get(file) as (OutputChunk & { viteMetadata?: { importedCss: Set<string> } }) | undefined)?.viteMetadata;
+            meta?.importedCss.forEach((name) => css.add(name));
+          }
+          return css;
+        };
+        const entryCss = cssOf(inEntry);
+        // File names once, rows by index: the script stays about 2 KB compressed.
+        const names: string[] = [];
+        const ref = (files: string[]) =>
+          files.map((file) => {
+            const name = file.replace(/^assets\//, '');
+            const at = names.indexOf(name);
+            return at >= 0 ? at : names.push(name) - 1;
+          });
+        const rows = SCREEN_TABLE.map((screen) => {
+          const chunk = byModule(`/src/features/${screen.module}`);
+          if (!chunk) throw new Error(`routePreload: no chunk for ${screen.module}`);
+          const files = [...closure([chunk.fileName])].filter((file) => !inEntry.has(file));
+          const css = [...cssOf(files)].filter((file) => !entryCss.has(file));
+          const translations = Object.fromEntries(
+            SUPPORTED_LANGUAGES.map((language) => {
+              const names = language === 'en' ? [...screen.namespaces] : ['common', ...screen.namespaces];
+              const locale = names.flatMap((ns) => {
+                const found = byModule(`/src/i18n/locales/${language}/${ns}.json`);
+                return found ? [...closure([found.fileName])].filter((file) => !inEntry.has(file)) : [];
+              });
+              return [language, ref(locale)];
+            }),
+          );
+          return [screen.paths.map(patternSource), ref(files), ref(css), translations];
+        });
+        const script =
+          `(function(){var F=${JSON.stringify(names)},R=${JSON.stringify(rows)},d=document,p=location.pathname,l="en";` +
+          'try{l=localStorage.getItem("prod_language")||localStorage.getItem("preview_language")||"en"}catch(e){}' +
+          'function a(h,r,s){var k=d.createElement("link");k.rel=r;if(s)k.as=s;k.crossOrigin="";k.href="/assets/"+F[h];d.head.appendChild(k)}' +
+          'for(var i=0;i<R.length;i++){var r=R[i];if(r[0].some(function(s){return new RegExp(s,"i").test(p)})){' +
+          'r[1].forEach(function(f){a(f,"modulepreload")});r[2].forEach(function(f){a(f,"preload","style")});' +
+          '(l!=="en"&&r[3][l]||[]).concat(r[3].en).forEach(function(f){a(f,"modulepreload")});break}}})()';
+        // After the charset and viewport, before any stylesheet (a script after a pending
+        // stylesheet would wait for it).
+        const anchor = '<link rel="icon"';
+        if (!html.includes(anchor)) throw new Error(`routePreload: index.html has no ${anchor} to place the script before`);
+        return html.replace(anchor, `<script>${script}</script>\n    ${anchor}`);
+      },
+    },
+  };
+}
+
 // One config for the app build and for Vitest. The service worker is built
 // afterwards by sw/build.ts (workbox-build injectManifest) from dist/.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), routePreload()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(buildId),
@@ -37,7 +123,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     assetsInlineLimit: 0,
     // DIST_DIR lets two builds (e.g. parallel test runs) live side by side; default dist/.
     outDir: process.env.DIST_DIR ?? 'dist',

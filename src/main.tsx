@@ -8,7 +8,7 @@ import { applyTheme, readTheme } from './app/theme';
 import { checkEnvironmentMismatch, databaseName, dataEnvironment } from './platform/environment';
 import { configureDatabaseName } from './db/dbName';
 import { onStartup } from './app/startup';
-import './auth/startAuth';
+import { authDecided } from './auth/startAuth';
 import './ui/theme.css';
 import './ui/components.css';
 import './app/shell.css';
@@ -34,8 +34,10 @@ onStartup(() => import('./features/landing/startupCache').then((m) => m.runCache
 const FIRST_SCREEN_WAIT_MS = 1500;
 
 void initI18n().then(async (i18n) => {
+  // The screen's chunk and translations, and whether this is a guest (answered by the session
+  // store in a few milliseconds), so a guest's first render already shows what needs auth ready.
   await Promise.race([
-    preloadScreenFor(location.pathname).catch(() => undefined),
+    Promise.all([preloadScreenFor(location.pathname).catch(() => undefined), authDecided]),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
   const root = document.getElementById('root');

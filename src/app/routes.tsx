@@ -10,6 +10,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { i18n } from '../i18n';
 import { Shell } from './Shell';
 import { NotFound } from './NotFound';
+import { SCREEN_TABLE } from './screenTable';
 
 type ScreenModule = { Component: ComponentType };
 
@@ -44,98 +45,33 @@ function screen(load: () => Promise<ScreenModule>, namespaces: string[]): Screen
   return ScreenComponent;
 }
 
-const Landing = screen(() => import('../features/landing/LandingScreen'), ['landing']);
-const Builder = screen(() => import('../features/builder/BuilderScreen'), ['builder', 'errors', 'library']);
-const SharedList = screen(() => import('../features/builder/SharedListScreen'), ['builder', 'errors', 'library']);
-const ShortLink = screen(() => import('../features/builder/ShortLinkScreen'), ['builder', 'errors', 'library']);
-const CommunityLists = screen(() => import('../features/community/CommunityListsScreen'), ['community', 'builder', 'errors']);
-const Activity = screen(() => import('../features/community/ActivityScreen'), ['auth', 'community']);
-const Rules = screen(() => import('../features/rules/RulesScreen'), ['rules']);
-const Faq = screen(() => import('../features/rules/FaqScreen'), ['rules']);
-const UnitStats = screen(() => import('../features/units/UnitStatsScreen'), ['units']);
-const Missions = screen(() => import('../features/missions/MissionsScreen'), ['missions']);
-const Game = screen(() => import('../features/play/GameScreen'), ['play']);
-const Setup = screen(() => import('../features/play/SetupScreen'), ['play']);
-const Play = screen(() => import('../features/play/PlayScreen'), ['play']);
-const Deployment = screen(() => import('../features/play/DeploymentScreen'), ['play']);
-const Scoring = screen(() => import('../features/play/ScoringScreen'), ['play']);
-const Summary = screen(() => import('../features/play/SummaryScreen'), ['play']);
-const Profile = screen(() => import('../features/profile/ProfileScreen'), ['profile', 'auth', 'library', 'community']);
-const Login = screen(() => import('../features/account/LoginScreen'), ['auth']);
-const ResetPassword = screen(() => import('../features/account/ResetPasswordScreen'), ['auth']);
-const Mail = screen(() => import('../features/admin/MailScreen'), ['admin', 'auth', 'landing']);
-const Admin = screen(() => import('../features/admin/AdminScreen'), ['admin', 'auth', 'landing']);
-const AdminAlerts = screen(() => import('../features/admin/AdminAlertsScreen'), ['admin', 'auth', 'landing']);
-const AdminDeployment = screen(() => import('../features/admin/AdminDeploymentScreen'), ['admin', 'auth', 'landing']);
-const AdminChangelog = screen(() => import('../features/admin/AdminChangelogScreen'), ['admin', 'auth', 'landing']);
-const AdminDevOptions = screen(() => import('../features/admin/AdminDevOptionsScreen'), ['admin', 'auth', 'landing']);
-const About = screen(() => import('../features/about/AboutScreen'), ['about']);
-const Privacy = screen(() => import('../features/about/PrivacyScreen'), ['about']);
-const Terms = screen(() => import('../features/about/TermsScreen'), ['about']);
+// Every screen module, each its own chunk; the table names which one an address opens.
+const screenModules = import.meta.glob<ScreenModule>('../features/*/*Screen.tsx');
 
-/** Paths and their screens, for preloading the first screen before the first render. */
-const PRELOAD_TABLE: Array<[string, Screen]> = [
-  ['/', Landing], ['/landing', Landing], ['/builder', Builder], ['/community-lists', CommunityLists],
-  ['/shared-list/:listCode', SharedList], ['/shared-list/*', SharedList], ['/s/:shortId', ShortLink], ['/rules', Rules], ['/faq', Faq],
-  ['/unit-stats', UnitStats], ['/missions', Missions], ['/game', Game], ['/setup', Setup],
-  ['/play/:gameId?', Play], ['/deployment/:gameId?', Deployment], ['/scoring/:gameId?', Scoring],
-  ['/summary/:gameId?', Summary], ['/profile', Profile], ['/activity', Activity], ['/login', Login],
-  ['/reset-password', ResetPassword], ['/mail', Mail], ['/about', About], ['/privacy-policy', Privacy],
-  ['/privacy', Privacy], ['/terms-of-service', Terms], ['/terms', Terms], ['/admin', Admin],
-  ['/admin/alerts', AdminAlerts], ['/admin/deployment', AdminDeployment], ['/admin/changelog', AdminChangelog],
-  ['/admin/dev-options', AdminDevOptions],
-];
+const ROUTES = SCREEN_TABLE.map((entry) => {
+  const load = screenModules[`../features/${entry.module}`];
+  if (!load) throw new Error(`No screen module ${entry.module}`);
+  return { paths: entry.paths, Screen: screen(load, [...entry.namespaces]) };
+});
 
 /**
  * Starts loading the screen for `pathname` (chunk + translations) so the first render does
  * not show the loading fallback (React holds a revealed fallback for at least 300 ms).
  */
 export function preloadScreenFor(pathname: string): Promise<unknown> {
-  const match = PRELOAD_TABLE.find(([pattern]) => matchPath(pattern, pathname));
-  return match ? match[1].preload() : Promise.resolve();
+  const match = ROUTES.find(({ paths }) => paths.some((pattern) => matchPath(pattern, pathname)));
+  return match ? match.Screen.preload() : Promise.resolve();
 }
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Shell />}>
-        <Route index element={<Landing />} />
-        <Route path="landing" element={<Landing />} />
-        <Route path="builder" element={<Builder />} />
-        <Route path="community-lists" element={<CommunityLists />} />
-        <Route path="shared-list/:listCode" element={<SharedList />} />
-        {/* An empty or cut-up share address still gets the shared-list screen's invalid-link message. */}
-        <Route path="shared-list/*" element={<SharedList />} />
-        <Route path="s/:shortId" element={<ShortLink />} />
-        <Route path="rules" element={<Rules />} />
-        <Route path="faq" element={<Faq />} />
-        <Route path="unit-stats" element={<UnitStats />} />
-        <Route path="missions" element={<Missions />} />
-        <Route path="game" element={<Game />} />
-        <Route path="setup" element={<Setup />} />
-        <Route path="play" element={<Play />} />
-        <Route path="play/:gameId" element={<Play />} />
-        <Route path="deployment" element={<Deployment />} />
-        <Route path="deployment/:gameId" element={<Deployment />} />
-        <Route path="scoring" element={<Scoring />} />
-        <Route path="scoring/:gameId" element={<Scoring />} />
-        <Route path="summary" element={<Summary />} />
-        <Route path="summary/:gameId" element={<Summary />} />
-        <Route path="profile" element={<Profile />} />
-        <Route path="activity" element={<Activity />} />
-        <Route path="login" element={<Login />} />
-        <Route path="reset-password" element={<ResetPassword />} />
-        <Route path="mail" element={<Mail />} />
-        <Route path="about" element={<About />} />
-        <Route path="privacy-policy" element={<Privacy />} />
-        <Route path="privacy" element={<Privacy />} />
-        <Route path="terms-of-service" element={<Terms />} />
-        <Route path="terms" element={<Terms />} />
-        <Route path="admin" element={<Admin />} />
-        <Route path="admin/alerts" element={<AdminAlerts />} />
-        <Route path="admin/deployment" element={<AdminDeployment />} />
-        <Route path="admin/changelog" element={<AdminChangelog />} />
-        <Route path="admin/dev-options" element={<AdminDevOptions />} />
+        {ROUTES.flatMap(({ paths, Screen }) =>
+          paths.map((path) =>
+            path === '/' ? <Route key={path} index element={<Screen />} /> : <Route key={path} path={path.slice(1)} element={<Screen />} />,
+          ),
+        )}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

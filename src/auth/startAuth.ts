@@ -8,7 +8,8 @@
  *   main thread;
  * - the session owner starts: with a session stored on this device (or an auth link in the
  *   address) the page's supabase-js client restores it (auth/session.ts); a guest gets no
- *   client at all, so supabase-js is never downloaded for them. Signing in, signing up, a
+ *   client at all, so supabase-js is never downloaded for them, and is signed out at import,
+ *   as soon as the session store has answered. Signing in, signing up, a
  *   password reset or another tab's sign-in start the client then.
  */
 import { onStartup } from '../app/startup';
@@ -69,6 +70,16 @@ function startAsGuest(): void {
   }
 }
 
+// Whether a session must be restored is known from the session store alone, so a guest is
+// signed out (auth ready) before the first screen renders, without waiting for the sync
+// worker's modules; a stored session's client still starts after first paint.
+const sessionNeeded = needsSessionClient().catch(() => false);
+
+/** Settles once a guest is signed out (auth ready) or a stored session is known to need its client. */
+export const authDecided: Promise<void> = sessionNeeded.then((needed) => {
+  if (!needed) startAsGuest();
+});
+
 onStartup(async () => {
   const [{ startSyncWorker }, { getDb }, { requestBackgroundSync }, { backendConfig }, { currentAccessToken, refreshAccessToken }] = await Promise.all([
     import('../../sync/syncWorkerClient'),
@@ -97,8 +108,7 @@ onStartup(async () => {
   const revokeQueued = createRevokeRunner(sessionStore(), () => config, () => navigator.onLine !== false);
   window.addEventListener('online', revokeQueued);
   revokeQueued();
-  if (await needsSessionClient()) await startSessionClient();
-  else startAsGuest();
+  if (await sessionNeeded) await startSessionClient();
   // The service worker's Background Sync reads where the backend is from the session store.
   const { shareBackendConfig } = await import('./backendConfigStore');
   shareBackendConfig(sessionStore(), config).catch((error: unknown) => {

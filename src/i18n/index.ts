@@ -12,8 +12,9 @@ import { readStorage, writeStorage } from '../platform/environment';
 import { logger } from '../platform/logger';
 import enCommon from './locales/en/common.json';
 
-export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr'] as const;
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from './languages';
+
+export { SUPPORTED_LANGUAGES, type SupportedLanguage };
 
 export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
   en: 'English',

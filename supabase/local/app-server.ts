@@ -1,6 +1,7 @@
 /**
  * Serves the built app (dist/) for `npm start` and the end-to-end tests, with the headers we
- * document for production hosting: a Content-Security-Policy (script-src 'self',
+ * document for production hosting: a Content-Security-Policy (script-src 'self' plus the hash
+ * of index.html's one inline script, the route preload,
  * object-src 'none', frame-ancestors 'none', connect-src self plus the backend), nosniff,
  * a strict referrer policy, immutable caching for hashed assets and no caching for the
  * service worker, version.json and the shell. Unknown paths get the shell (SPA routing).
@@ -10,6 +11,7 @@
  * and the copy the browser accepts (Accept-Encoding, brotli first) is sent with
  * Content-Encoding and `Vary: Accept-Encoding`.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -38,11 +40,23 @@ export interface AppServerOptions {
   anonKey: string;
 }
 
-export function contentSecurityPolicy(backendUrl: string): string {
+/**
+ * The CSP hash source of every inline script in the page (the build's route-preload script):
+ * script-src allows exactly these and no other inline code.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.push(`'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function contentSecurityPolicy(backendUrl: string, scriptHashes: readonly string[] = []): string {
   const backend = new URL(backendUrl).origin;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -79,7 +93,7 @@ export function startAppServer(options: AppServerOptions): Promise<{ url: string
   const dist = resolve(options.distDir);
   const indexPath = join(dist, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`No build found at ${dist}. Run npm run build first.`);
-  const csp = contentSecurityPolicy(options.backendUrl);
+  const csp = contentSecurityPolicy(options.backendUrl, inlineScriptHashes(readFileSync(indexPath, 'utf8')));
   const configJs =
     `window.__WARCROW_CONFIG__ = ${JSON.stringify({ supabaseUrl: options.backendUrl, supabaseAnonKey: options.anonKey })};\n`;
 

@@ -33,6 +33,32 @@ async function storeNews(page: Page, item: Record<string, unknown>): Promise<num
   }, item);
 }
 
+/** News rows the device holds (the sync worker's seed writes them after the first paint). */
+function storedNewsCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let total = 0;
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('warcrow-')) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('news')) continue;
+        total += await new Promise<number>((resolve, reject) => {
+          const req = db.transaction('news').objectStore('news').count();
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+      } finally {
+        db.close();
+      }
+    }
+    return total;
+  });
+}
+
 test('a stored news item is sanitised when shown and its change logged once', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -40,6 +66,8 @@ test('a stored news item is sanitised when shown and its change logged once', as
   });
   await page.goto('/');
   await expect(page.getByTestId('news-latest')).toBeVisible({ timeout: 20_000 });
+  // A first visit shows the bundled news at once; the item is stored once the seed is in.
+  await expect.poll(() => storedNewsCount(page), { timeout: 20_000 }).toBeGreaterThan(0);
   expect(await storeNews(page, { id: 'news-hostile', date: '2031-01-02', translation_key: null, content_en: HOSTILE, content_es: null, content_fr: null, updated_at: '2031-01-02T00:00:00Z' })).toBe(1);
 
   await page.reload();

@@ -1,21 +1,19 @@
 /**
- * The news block's body: reads the news from Dexie (seeded offline, refreshed by sync).
- * Refresh asks sync for a pull when online, then re-reads what the device has.
- * Loaded on demand so the landing's first paint does not wait for the database library.
+ * The news block's body: the device's news (seeded offline, refreshed by sync), or the bundled
+ * news on a first visit (useLandingNews). Refresh asks sync for a pull when online, then
+ * re-reads what the device has; the database library loads only then.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../platform/logger';
-import { getDb } from '../../db/database';
 import { useLandingNews } from './useLandingNews';
-import { readNews } from '../../db/queries';
 import { Button, notify, RefreshIcon } from '../../ui';
 import { NewsContent } from './NewsContent';
 import { NewsStatus } from './NewsStatus';
 import { formatHeaderDate } from './newsDate';
 import { normaliseLanguage } from '../../i18n';
 
-export default function NewsBody({ onOpenArchive }: { onOpenArchive: () => void }) {
+export function NewsBody({ onOpenArchive }: { onOpenArchive: () => void }) {
   const { t, i18n } = useTranslation('landing');
   const language = normaliseLanguage(i18n.language);
   const news = useLandingNews();
@@ -26,6 +24,7 @@ export default function NewsBody({ onOpenArchive }: { onOpenArchive: () => void 
     try {
       // Online, ask sync for a pull first (it never rejects; a failure keeps the stored news).
       if (navigator.onLine) await (await import('../../../sync/requestSync')).requestSync();
+      const [{ getDb }, { readNews }] = await Promise.all([import('../../db/database'), import('../../db/queries')]);
       const items = await readNews(getDb());
       if (items.length > 0) notify.success(t('news.refreshed'));
       else notify.info(t('news.noneFound'));

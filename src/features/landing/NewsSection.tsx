@@ -1,16 +1,15 @@
 /**
- * The landing page's news block (SPEC.md 4 "News section"): waits for auth, then reads the
- * news from Dexie (seeded offline, refreshed by sync). States: waiting, loading, error (with
+ * The landing page's news block (SPEC.md 4 "News section"): waits for auth, then shows the
+ * device's news (seeded offline, refreshed by sync; the bundled news on a first visit). States: waiting, loading, error (with
  * Try Again), empty, loaded. Refresh re-reads the local copy and says what it found.
  */
-import { Component as ReactComponent, lazy, Suspense, type ReactNode } from 'react';
+import { Component as ReactComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/authStore';
 import { logger } from '../../platform/logger';
 import { Button } from '../../ui';
+import { NewsBody } from './NewsBody';
 import { NewsStatus } from './NewsStatus';
-
-const NewsBody = lazy(() => import('./NewsBody'));
 
 class NewsErrorBoundary extends ReactComponent<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -45,9 +44,7 @@ export function NewsSection({ onOpenArchive }: { onOpenArchive: () => void }) {
             </div>
           )}
         >
-          <Suspense fallback={<NewsStatus busy>{t('news.loading')}</NewsStatus>}>
-            <NewsBody onOpenArchive={onOpenArchive} />
-          </Suspense>
+          <NewsBody onOpenArchive={onOpenArchive} />
         </NewsErrorBoundary>
       )}
     </section>

@@ -1,21 +1,25 @@
 /**
- * The landing's news (issue 12): the device's news as useNews reads it, except on a first
- * visit, while the sync worker has not written the bundled seed yet. Then the bundled news
- * file (the very rows the seed is about to write, in the order readNews gives) shows at once
- * instead of "Loading news" until the seed is in; the live query takes over when it is. A
- * device that holds the seed always shows what it stores (news the sync brought included).
+ * The landing's news (issue 12). On a device that holds the seed, the stored news (news the
+ * sync brought included), read once the page has painted. On a first visit, before the sync
+ * worker has written the seed, the bundled news file (the very rows the seed is about to
+ * write, in the order the stored read gives) shows in the first render, with no wait for
+ * the database; the stored rows take over, unchanged, once the seed is in.
+ *
+ * Whether this device has the seed is remembered in browser storage (`newsSeeded`), so the
+ * first render can tell a first visit without opening the database. A device whose database
+ * was emptied while that mark stayed is seen as a first visit as soon as the stored read says so.
  */
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { NewsItem } from '../../domain/types';
-import { getDb } from '../../db/database';
-import { useNews } from '../../db/hooks/useNews';
-import { SEED_VERSION_KEY } from '../../db/repositories/syncState';
-import { loadBundledNews } from '../../db/seed/bundle';
+import { readStorage, writeStorage } from '../../platform/environment';
 import { logger } from '../../platform/logger';
+import bundledNewsFile from '../../../supabase/seed/content/news.json';
+import type { StoredNews } from './storedNews';
 
-/** Rows with an id and a date, newest first (date, then id, both descending, as Dexie's reversed index). */
-function bundledRows(raw: unknown): NewsItem[] {
+const SEEDED_MARK = 'newsSeeded';
+
+/** Rows with an id and a date, newest first (date, then id, both descending, as the stored read). */
+export function bundledRows(raw: unknown): NewsItem[] {
   if (!Array.isArray(raw)) return [];
   const rows = (raw as unknown[]).filter(
     (row): row is NewsItem =>
@@ -25,27 +29,32 @@ function bundledRows(raw: unknown): NewsItem[] {
   return rows.sort((a, b) => later(a.date, b.date) || later(a.id, b.id));
 }
 
-/** News items newest first; undefined while neither the device nor the bundle has answered. */
+const BUNDLED_NEWS = bundledRows(bundledNewsFile);
+
+/** News items newest first; undefined while a seeded device's stored news is still being read. */
 export function useLandingNews(): NewsItem[] | undefined {
-  const stored = useNews();
-  const seeded = useLiveQuery(async () => (await getDb().syncState.get(SEED_VERSION_KEY)) !== undefined, []);
-  const [bundled, setBundled] = useState<NewsItem[] | undefined>(undefined);
+  const [stored, setStored] = useState<StoredNews | undefined>(undefined);
+  // Read once per page: a first visit keeps showing the bundle until the stored rows are in.
+  const [markedSeeded] = useState(() => readStorage(SEEDED_MARK) === '1');
   useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
     let live = true;
-    loadBundledNews().then(
-      (raw) => {
-        if (live) setBundled(bundledRows(raw));
+    import('./storedNews').then(
+      ({ watchStoredNews }) => {
+        if (live) unsubscribe = watchStoredNews(setStored);
       },
-      (error: unknown) => logger.warn('Could not load the bundled news', { error: String(error) }),
+      (error: unknown) => logger.warn('Could not load the stored news', { error: String(error) }),
     );
     return () => {
       live = false;
+      unsubscribe?.();
     };
   }, []);
-  // Latched: once this page saw no seed, the bundle shows until the stored rows arrive (the
-  // seed flag and the news rows are one transaction, but two live queries may answer a tick apart).
-  const [firstVisit, setFirstVisit] = useState(false);
-  if (seeded === false && !firstVisit) setFirstVisit(true);
-  if (stored !== undefined) return stored;
-  return firstVisit ? bundled : undefined;
+  const seeded = stored?.seeded;
+  useEffect(() => {
+    if (seeded !== undefined && seeded !== markedSeeded) writeStorage(SEEDED_MARK, seeded ? '1' : null);
+  }, [seeded, markedSeeded]);
+  if (stored?.seeded) return stored.rows;
+  if (stored || !markedSeeded) return BUNDLED_NEWS;
+  return undefined;
 }

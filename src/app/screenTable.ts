@@ -1,0 +1,68 @@
+/**
+ * Every screen of SPEC.md 2: the addresses it answers, its module (under src/features/) and
+ * the translation namespaces it needs. Plain data, read twice: by routes.tsx, which turns it
+ * into lazy routes, and by the build (vite.config.ts, routePreload), which writes into
+ * index.html which files each address needs, so a cold visit fetches the screen's chunk, CSS
+ * and translations alongside the entry instead of after it (issue 12).
+ *
+ * Paths are React Router patterns: `:name` is a segment, `:name?` an optional one, and a
+ * trailing `*` anything below.
+ */
+export interface ScreenEntry {
+  paths: readonly string[];
+  /** Path under src/features/, e.g. 'landing/LandingScreen.tsx'; the module exports `Component`. */
+  module: string;
+  namespaces: readonly string[];
+}
+
+const ADMIN_NAMESPACES = ['admin', 'auth', 'landing'] as const;
+
+export const SCREEN_TABLE: readonly ScreenEntry[] = [
+  { paths: ['/', '/landing'], module: 'landing/LandingScreen.tsx', namespaces: ['landing'] },
+  { paths: ['/builder'], module: 'builder/BuilderScreen.tsx', namespaces: ['builder', 'errors', 'library'] },
+  // An empty or cut-up share address still gets the shared-list screen's invalid-link message.
+  { paths: ['/shared-list/:listCode', '/shared-list/*'], module: 'builder/SharedListScreen.tsx', namespaces: ['builder', 'errors', 'library'] },
+  { paths: ['/s/:shortId'], module: 'builder/ShortLinkScreen.tsx', namespaces: ['builder', 'errors', 'library'] },
+  { paths: ['/community-lists'], module: 'community/CommunityListsScreen.tsx', namespaces: ['community', 'builder', 'errors'] },
+  { paths: ['/activity'], module: 'community/ActivityScreen.tsx', namespaces: ['auth', 'community'] },
+  { paths: ['/rules'], module: 'rules/RulesScreen.tsx', namespaces: ['rules'] },
+  { paths: ['/faq'], module: 'rules/FaqScreen.tsx', namespaces: ['rules'] },
+  { paths: ['/unit-stats'], module: 'units/UnitStatsScreen.tsx', namespaces: ['units'] },
+  { paths: ['/missions'], module: 'missions/MissionsScreen.tsx', namespaces: ['missions'] },
+  { paths: ['/game'], module: 'play/GameScreen.tsx', namespaces: ['play'] },
+  { paths: ['/setup'], module: 'play/SetupScreen.tsx', namespaces: ['play'] },
+  { paths: ['/play', '/play/:gameId'], module: 'play/PlayScreen.tsx', namespaces: ['play'] },
+  { paths: ['/deployment', '/deployment/:gameId'], module: 'play/DeploymentScreen.tsx', namespaces: ['play'] },
+  { paths: ['/scoring', '/scoring/:gameId'], module: 'play/ScoringScreen.tsx', namespaces: ['play'] },
+  { paths: ['/summary', '/summary/:gameId'], module: 'play/SummaryScreen.tsx', namespaces: ['play'] },
+  { paths: ['/profile'], module: 'profile/ProfileScreen.tsx', namespaces: ['profile', 'auth', 'library', 'community'] },
+  { paths: ['/login'], module: 'account/LoginScreen.tsx', namespaces: ['auth'] },
+  { paths: ['/reset-password'], module: 'account/ResetPasswordScreen.tsx', namespaces: ['auth'] },
+  { paths: ['/mail'], module: 'admin/MailScreen.tsx', namespaces: ADMIN_NAMESPACES },
+  { paths: ['/admin'], module: 'admin/AdminScreen.tsx', namespaces: ADMIN_NAMESPACES },
+  { paths: ['/admin/alerts'], module: 'admin/AdminAlertsScreen.tsx', namespaces: ADMIN_NAMESPACES },
+  { paths: ['/admin/deployment'], module: 'admin/AdminDeploymentScreen.tsx', namespaces: ADMIN_NAMESPACES },
+  { paths: ['/admin/changelog'], module: 'admin/AdminChangelogScreen.tsx', namespaces: ADMIN_NAMESPACES },
+  { paths: ['/admin/dev-options'], module: 'admin/AdminDevOptionsScreen.tsx', namespaces: ADMIN_NAMESPACES },
+  { paths: ['/about'], module: 'about/AboutScreen.tsx', namespaces: ['about'] },
+  { paths: ['/privacy-policy', '/privacy'], module: 'about/PrivacyScreen.tsx', namespaces: ['about'] },
+  { paths: ['/terms-of-service', '/terms'], module: 'about/TermsScreen.tsx', namespaces: ['about'] },
+];
+
+/**
+ * A regular expression source for a path pattern, for the page before any module has loaded
+ * (React Router's matchPath does the real routing). Segments compare case-insensitively, and
+ * a trailing slash is allowed, as the router does.
+ */
+export function patternSource(pattern: string): string {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const parts = pattern.split('/').filter(Boolean);
+  let source = '';
+  for (const part of parts) {
+    if (part === '*') source += '(?:/.*)?';
+    else if (part.startsWith(':') && part.endsWith('?')) source += '(?:/[^/]+)?';
+    else if (part.startsWith(':')) source += '/[^/]+';
+    else source += `/${escape(part)}`;
+  }
+  return `^${source}/?$`;
+}

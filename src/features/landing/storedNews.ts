@@ -1,0 +1,29 @@
+/**
+ * The device's news as the landing watches it (loaded after the first paint, so the database
+ * library is not on the landing's first path): the stored rows, newest first, and whether the
+ * bundled seed has been written yet. Calls `onChange` with every change until unsubscribed.
+ */
+import { liveQuery } from 'dexie';
+import type { NewsItem } from '../../domain/types';
+import { getDb } from '../../db/database';
+import { readNews } from '../../db/queries';
+import { SEED_VERSION_KEY } from '../../db/repositories/syncState';
+import { logger } from '../../platform/logger';
+
+export interface StoredNews {
+  seeded: boolean;
+  rows: NewsItem[];
+}
+
+export function watchStoredNews(onChange: (news: StoredNews) => void): () => void {
+  const db = getDb();
+  // Both in one query, so the seed flag and the rows it wrote always arrive together.
+  const subscription = liveQuery(async () => {
+    const [rows, seed] = await Promise.all([readNews(db), db.syncState.get(SEED_VERSION_KEY)]);
+    return { seeded: seed !== undefined, rows };
+  }).subscribe({
+    next: onChange,
+    error: (error: unknown) => logger.warn('Could not read the stored news', { error: String(error) }),
+  });
+  return () => subscription.unsubscribe();
+}
