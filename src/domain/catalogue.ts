@@ -260,9 +260,21 @@ export type UnitSort = 'points-asc' | 'points-desc' | 'name-asc' | 'name-desc';
 export const UNIT_SORTS: readonly UnitSort[] = ['points-asc', 'points-desc', 'name-asc', 'name-desc'];
 export const DEFAULT_UNIT_SORT: UnitSort = 'points-asc';
 
+/** One collator per language: localeCompare with a locale makes a new one on every call. */
+const collators = new Map<string, Intl.Collator>();
+function nameCollator(language: Language): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language, { sensitivity: 'base' });
+    collators.set(language, collator);
+  }
+  return collator;
+}
+
 /** Stable sort; ties on points are broken by name A–Z. Returns a new array. */
 export function sortUnits<T extends Unit>(units: readonly T[], sort: UnitSort = DEFAULT_UNIT_SORT, language: Language = 'en'): T[] {
-  const byName = (a: T, b: T) => unitName(a, language).localeCompare(unitName(b, language), language, { sensitivity: 'base' });
+  const { compare } = nameCollator(language);
+  const byName = (a: T, b: T) => compare(unitName(a, language), unitName(b, language));
   const copy = [...units];
   switch (sort) {
     case 'points-desc':

@@ -11,9 +11,21 @@ export function intlLocale(language: Language | string): string {
   return language === 'es' ? 'es-ES' : language === 'fr' ? 'fr-FR' : 'en-US';
 }
 
+/** One formatter per locale: making one costs far more than using it (the builder formats on every render). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** 1234 → "1,234" (en), "1234" / "12.345" (es: groups from five digits), "1 234" (fr). */
 export function formatNumber(value: number, language: Language | string): string {
-  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(value);
+  // Below 1000 a whole number reads the same in en, es and fr, and needs no formatter (the
+  // builder's first screen shows only such numbers; the first formatter costs a slow phone time).
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+  const locale = intlLocale(language);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 export interface CalendarDay {

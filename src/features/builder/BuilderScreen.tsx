@@ -42,12 +42,9 @@ import { DataRefreshMenu, useDataRefresh } from './DataRefreshMenu';
 import { FactionPicker } from './FactionPicker';
 import { ListSummaryBar } from './ListSummaryBar';
 import { RepricingNotice } from './RepricingNotice';
-import { SavedListsPanel } from './SavedListsPanel';
 import { useCurrentListStore } from '../library/currentListStore';
 import { SelectedUnitsPanel } from './SelectedUnitsPanel';
-import { ShareDialog } from './ShareDialog';
 import { UnitBrowser } from './UnitBrowser';
-import { UnitCardDialog } from './UnitCardDialog';
 import { useCatalogueVersion, UNKNOWN_DATA_VERSION } from '../../db/hooks/useCatalogueVersion';
 import { useIsPhone } from './useIsPhone';
 import { useIsTouch } from './useIsTouch';
@@ -59,6 +56,15 @@ import './builder.css';
 
 /** The community post dialog, loaded when the Post to Community button is first pressed. */
 const PostDialog = lazy(() => import('../community/PostDialog').then((m) => ({ default: m.PostDialog })));
+/** The share dialog (links, QR code, print, text export), loaded when Share is first pressed. */
+const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
+/** A unit's card (art or generated, print), loaded when View Card is first pressed. */
+const UnitCardDialog = lazy(() => import('./UnitCardDialog').then((m) => ({ default: m.UnitCardDialog })));
+/**
+ * The saved lists (with export, import, history): loaded with the list column on a wide screen
+ * and when the list sheet opens on a phone, not before the units on a first visit (issue 12).
+ */
+const SavedListsPanel = lazy(() => import('./SavedListsPanel').then((m) => ({ default: m.SavedListsPanel })));
 
 /** What other screens may pass to /builder in navigation state. */
 export interface BuilderNavState {
@@ -103,7 +109,7 @@ export function Component() {
   const auth = useAuth();
   const language = useLanguage();
   const isTouch = useIsTouch();
-  const terms = useRuleTexts(language);
+  const { terms, ready: termsReady } = useRuleTexts(language);
   const dataVersion = useCatalogueVersion() ?? UNKNOWN_DATA_VERSION;
 
   const navState = (location.state ?? null) as BuilderNavState | null;
@@ -141,6 +147,10 @@ export function Component() {
 
   const factions = useFactions();
   const units = useUnitsForFaction(factionId);
+  // The grid waits for the faction (the remembered one is still being read on a first visit: the
+  // units are loading, not none) and for the rule texts its chips show, so it renders once, not
+  // again when the texts come in.
+  const shownUnits = factionId && termsReady ? units : undefined;
   const faction = factions?.find((f) => f.id === factionId);
   const unitsById = useMemo(() => new Map((units ?? []).map((u) => [u.id, u])), [units]);
   const catalogue = useCatalogue();
@@ -163,6 +173,12 @@ export function Component() {
   const [hcOpen, setHcOpen] = useState(false);
   const [cardUnit, setCardUnit] = useState<Unit | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
+  // Mounted from the first Share on, so closing it gives the focus back to the Share button.
+  const [shareMounted, setShareMounted] = useState(false);
+  const openShare = () => {
+    setShareMounted(true);
+    setShareOpen(true);
+  };
   const [deleting, setDeleting] = useState<ArmyList | null>(null);
   const [cloudSaving, setCloudSaving] = useState(false);
   const savedHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -527,7 +543,7 @@ export function Component() {
           (canShare || isSignedIn) && (
             <>
               {canShare && (
-                <Button variant="primary" onClick={() => setShareOpen(true)} data-testid="share-button">
+                <Button variant="primary" onClick={openShare} data-testid="share-button">
                   {t('builder:controls.share')}
                 </Button>
               )}
@@ -545,15 +561,17 @@ export function Component() {
 
   const savedPane = (
     <div className="builder__saved">
-      <SavedListsPanel
-        ref={savedHeadingRef}
-        factions={factions ?? []}
-        language={language}
-        currentId={list.id}
-        onLoad={handleLoad}
-        onDelete={setDeleting}
-        {...(catalogueView ? { catalogue: catalogueView } : {})}
-      />
+      <Suspense fallback={null}>
+        <SavedListsPanel
+          ref={savedHeadingRef}
+          factions={factions ?? []}
+          language={language}
+          currentId={list.id}
+          onLoad={handleLoad}
+          onDelete={setDeleting}
+          {...(catalogueView ? { catalogue: catalogueView } : {})}
+        />
+      </Suspense>
     </div>
   );
 
@@ -571,7 +589,7 @@ export function Component() {
 
         <div className="builder__units">
           <UnitBrowser
-            units={units}
+            units={shownUnits}
             selected={list.units}
             language={language}
             terms={terms}
@@ -678,7 +696,11 @@ export function Component() {
 
       {staleGuard.dialog}
 
-      {cardUnit && <UnitCardDialog unit={cardUnit} language={language} terms={terms} onClose={() => setCardUnit(null)} />}
+      {cardUnit && (
+        <Suspense fallback={null}>
+          <UnitCardDialog unit={cardUnit} language={language} terms={terms} onClose={() => setCardUnit(null)} />
+        </Suspense>
+      )}
 
       {factionId && postOpen && (
         <Suspense fallback={null}>
@@ -694,20 +716,22 @@ export function Component() {
         </Suspense>
       )}
 
-      {factionId && (
-        <ShareDialog
-          open={shareOpen}
-          onClose={() => setShareOpen(false)}
-          name={list.name.trim()}
-          faction={faction}
-          factionId={factionId}
-          units={list.units}
-          dataVersion={pricedWith ?? dataVersion}
-          language={language}
-          note={list.note}
-          budget={list.budget}
-          company={company}
-        />
+      {factionId && shareMounted && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            open={shareOpen}
+            onClose={() => setShareOpen(false)}
+            name={list.name.trim()}
+            faction={faction}
+            factionId={factionId}
+            units={list.units}
+            dataVersion={pricedWith ?? dataVersion}
+            language={language}
+            note={list.note}
+            budget={list.budget}
+            company={company}
+          />
+        </Suspense>
       )}
     </div>
   );

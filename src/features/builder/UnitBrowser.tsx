@@ -1,8 +1,12 @@
 /**
  * "Available Units": search, filter panel (characteristics and keywords must all match, a
  * legal-only toggle, clear all), sort selector and the grid of unit cards.
+ *
+ * The grid paints its first cards (a screen's worth) at once and adds the rest a few cards per
+ * task (issue 12): a faction's whole grid in one render blocked a slow phone's main thread for
+ * a fifth of a second on a first visit.
  */
-import { useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_UNIT_SORT, UNIT_SORTS, filterOptions, filterUnits, sortUnits, type UnitSort } from '../../domain/catalogue';
 import type { Language, SelectedUnit, Unit } from '../../domain/types';
@@ -21,11 +25,34 @@ export interface UnitBrowserProps {
   onViewCard: (unit: Unit) => void;
 }
 
+/** Cards in the first render: more than a phone or a wide screen shows before scrolling. */
+export const FIRST_UNIT_CARDS = 6;
+/** Cards each later task adds, so no task of the grid's blocks a slow phone for long. */
+export const UNIT_CARDS_PER_TASK = 4;
+
+/**
+ * How many of `total` cards to render: FIRST_UNIT_CARDS, then UNIT_CARDS_PER_TASK more per task
+ * until all are in. Back to the first cards when `group` (the faction) changes, whose cards are
+ * all new; a search, filter or sort within it renders at once what it shows.
+ */
+function useCardsToRender(total: number, group: string | null): number {
+  const [progress, setProgress] = useState({ group, count: FIRST_UNIT_CARDS });
+  const count = progress.group === group ? progress.count : FIRST_UNIT_CARDS;
+  if (progress.group !== group) setProgress({ group, count });
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = window.setTimeout(() => setProgress((p) => (p.group === group ? { group, count: p.count + UNIT_CARDS_PER_TASK } : p)), 0);
+    return () => window.clearTimeout(timer);
+  }, [count, total, group]);
+  return Math.min(count, total);
+}
+
 function toggle(list: readonly string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
-export function UnitBrowser({ units, selected, language, terms, isTouch, onAdd, onRemove, onViewCard }: UnitBrowserProps) {
+/** Memoised: the screen re-renders as each of its reads comes in, and the grid need not. */
+export const UnitBrowser = memo(function UnitBrowser({ units, selected, language, terms, isTouch, onAdd, onRemove, onViewCard }: UnitBrowserProps) {
   const { t } = useTranslation(['builder']);
   const [search, setSearch] = useState('');
   const [characteristics, setCharacteristics] = useState<string[]>([]);
@@ -42,6 +69,7 @@ export function UnitBrowser({ units, selected, language, terms, isTouch, onAdd, 
     () => sortUnits(filterUnits(units ?? [], { search, characteristics, keywords, legalOnly, language }), sort, language),
     [units, search, characteristics, keywords, legalOnly, language, sort],
   );
+  const rendered = useCardsToRender(shown.length, units?.[0]?.faction_id ?? null);
   const quantities = useMemo(() => {
     const m = new Map<string, number>();
     for (const u of selected) m.set(u.id, (m.get(u.id) ?? 0) + u.quantity);
@@ -138,7 +166,10 @@ export function UnitBrowser({ units, selected, language, terms, isTouch, onAdd, 
       )}
 
       {units === undefined ? (
-        <LoadingBlock />
+        // As tall as the screen the cards will fill, so nothing below them jumps when they come.
+        <div className="builder-units__loading" data-testid="units-loading">
+          <LoadingBlock />
+        </div>
       ) : units.length === 0 ? (
         <p className="empty-state">{t('builder:units.noUnits')}</p>
       ) : shown.length === 0 ? (
@@ -150,7 +181,7 @@ export function UnitBrowser({ units, selected, language, terms, isTouch, onAdd, 
         </div>
       ) : (
         <div className="unit-grid" data-testid="unit-grid">
-          {shown.map((unit) => (
+          {shown.slice(0, rendered).map((unit) => (
             <UnitCard
               key={unit.id}
               unit={unit}
@@ -167,4 +198,4 @@ export function UnitBrowser({ units, selected, language, terms, isTouch, onAdd, 
       )}
     </section>
   );
-}
+});

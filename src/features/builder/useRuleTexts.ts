@@ -6,6 +6,7 @@
  * characteristic is not Fog terrain).
  */
 import { useMemo } from 'react';
+import { useDatabaseAvailability } from '../../db/availability';
 import { useSpecialRules } from '../../db/hooks/useSpecialRules';
 import type { Language, SpecialRuleText } from '../../domain/types';
 
@@ -41,7 +42,15 @@ export function makeTermLookup(rules: readonly SpecialRuleText[], language: Lang
   };
 }
 
-export function useRuleTexts(language: Language): TermLookup {
+export interface RuleTexts {
+  terms: TermLookup;
+  /** False while the texts are still being read (where there is a database to read them from). */
+  ready: boolean;
+}
+
+export function useRuleTexts(language: Language): RuleTexts {
   const rules = useSpecialRules();
-  return useMemo(() => makeTermLookup(rules ?? [], language), [rules, language]);
+  const noDatabase = useDatabaseAvailability() === 'unavailable';
+  const terms = useMemo(() => makeTermLookup(rules ?? [], language), [rules, language]);
+  return { terms, ready: rules !== undefined || noDatabase };
 }

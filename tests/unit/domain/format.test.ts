@@ -46,6 +46,14 @@ describe('numbers', () => {
     expect(formatNumber(2.5, 'en')).toBe('2.5');
   });
 
+  it('reads as Intl.NumberFormat does for every number, the small whole ones it formats without it included', () => {
+    const values = [...Array.from({ length: 1001 }, (_, i) => i), 1001, 9999, 10000, -1, -999, 0.5, 999.5, 12.25];
+    for (const language of ['en', 'es', 'fr'] as const) {
+      const intl = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 });
+      for (const value of values) expect(formatNumber(value, language)).toBe(intl.format(value));
+    }
+  });
+
   it('an unknown language is English', () => {
     expect(intlLocale('de')).toBe('en-US');
     expect(formatNumber(1234, 'de')).toBe('1,234');

@@ -1,0 +1,43 @@
+/**
+ * Issue 12 item 5 "Nothing says empty while loading": on a phone that has never seen the app,
+ * /builder shows a loading state while the sync worker writes the seed, never "No units are
+ * available for this faction yet.", and then the remembered (here the default) faction's units.
+ * Proved by holding back one of the core seed's own files until the loading state has been
+ * seen, and by recording from the first byte of the page whether the empty-state text was ever
+ * put on the page.
+ */
+import { expect, test, type Route } from '@playwright/test';
+import { DEFAULT_FACTION_ID } from '../../src/domain/constants';
+import { bt, unitsOf } from './support/builderPage';
+
+test('a first visit to the builder says loading, never that the faction has no units, until the units show', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Everything the page ever shows, from before its first script runs.
+  await page.addInitScript((text: string) => {
+    const seen = { empty: false };
+    (window as unknown as { __emptyShown: typeof seen }).__emptyShown = seen;
+    new MutationObserver(() => {
+      if (!seen.empty && document.body?.textContent?.includes(text)) seen.empty = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, bt('units.noUnits'));
+  // The seed's terms file waits: the core seed (catalogue, terms, news) stays unwritten meanwhile.
+  // The sync worker seeds, so the hold is on the whole context (the page's routes miss a worker's requests).
+  const held: Route[] = [];
+  await context.route(/\/assets\/special-rules-[^/]+\.js$/, (route) => {
+    held.push(route);
+  });
+  await page.goto('/builder');
+  const units = page.getByTestId('available-units');
+  await expect(units.getByTestId('units-loading')).toBeVisible();
+  // The worker starts seeding after the first paint: wait until it asks for the held file.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(units.getByTestId('units-loading')).toBeVisible();
+  await expect(units.getByTestId('unit-card')).toHaveCount(0);
+  // The file arrives: the seed is written and the faction's units replace the loading state.
+  for (const route of held.splice(0)) await route.continue();
+  await context.unroute(/\/assets\/special-rules-[^/]+\.js$/);
+  await expect(units.getByTestId('unit-card')).toHaveCount(unitsOf(DEFAULT_FACTION_ID).length, { timeout: 20_000 });
+  await expect(units.getByTestId('units-loading')).toHaveCount(0);
+  await expect(page.getByText(bt('units.noUnits'))).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __emptyShown: { empty: boolean } }).__emptyShown.empty)).toBe(false);
+});
