@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { DEV_ANON_KEY } from './supabase/local/keys';
 import { SCREEN_TABLE, patternSource } from './src/app/screenTable';
 import { SUPPORTED_LANGUAGES } from './src/i18n/languages';
@@ -27,7 +28,8 @@ function versionFile(): Plugin {
 
 /**
  * Writes into index.html, for every address of src/app/screenTable.ts, the files its screen
- * needs beyond the entry: the screen's chunk and the chunks it imports, its CSS, and its
+ * needs beyond the entry: the screen's chunk and the chunks it imports (and those of the files
+ * it loads at once, `alsoLoads`), its CSS, and its
  * translations in the chosen language and English (the fallback). A small inline script
  * picks the address's row and adds modulepreload / preload links, so a cold visit fetches
  * them alongside the entry instead of one round trip after it (issue 12). The app server
@@ -77,7 +79,12 @@ function routePreload(): Plugin {
         const rows = SCREEN_TABLE.map((screen) => {
           const chunk = byModule(`/src/features/${screen.module}`);
           if (!chunk) throw new Error(`routePreload: no chunk for ${screen.module}`);
-          const files = [...closure([chunk.fileName])].filter((file) => !inEntry.has(file));
+          const alsoLoaded = (screen.alsoLoads ?? []).map((path) => {
+            const found = byModule(`/${path}`);
+            if (!found) throw new Error(`routePreload: no chunk for ${path} (${screen.module})`);
+            return found.fileName;
+          });
+          const files = [...closure([chunk.fileName, ...alsoLoaded])].filter((file) => !inEntry.has(file));
           const css = [...cssOf(files)].filter((file) => !entryCss.has(file));
           const translations = Object.fromEntries(
             SUPPORTED_LANGUAGES.map((language) => {
@@ -121,6 +128,17 @@ export default defineConfig(({ command }) => ({
       ? { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(DEV_ANON_KEY) }
       : {}),
   },
+  // React Router's package points every bundler at its development build (warnings and
+  // checks included); the app build takes the production one it ships beside it.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ],
+        }
+      : {},
   build: {
     target: 'es2022',
     sourcemap: process.env.SOURCEMAP === '1',

@@ -12,7 +12,8 @@ import { Shell } from './Shell';
 import { NotFound } from './NotFound';
 import { SCREEN_TABLE } from './screenTable';
 
-type ScreenModule = { Component: ComponentType };
+/** A screen module: its component and, optionally, what its first render needs loaded first. */
+type ScreenModule = { Component: ComponentType; ready?: Promise<unknown> };
 
 interface Screen {
   (): ReactElement;
@@ -30,7 +31,11 @@ function screen(load: () => Promise<ScreenModule>, namespaces: string[]): Screen
   let loaded: ScreenModule | null = null;
   let pending: Promise<ScreenModule> | null = null;
   const preload = () => {
-    pending ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([m]) => (loaded = m));
+    pending ??= Promise.all([
+      // A failed `ready` still renders the screen, which then loads what it needs itself.
+      load().then((m) => (m.ready ? m.ready.then(() => m, () => m) : m)),
+      i18n.loadNamespaces(namespaces),
+    ]).then(([m]) => (loaded = m));
     pending.catch(() => {
       pending = null;
     });

@@ -13,16 +13,29 @@ export interface ScreenEntry {
   /** Path under src/features/, e.g. 'landing/LandingScreen.tsx'; the module exports `Component`. */
   module: string;
   namespaces: readonly string[];
+  /**
+   * Files (from the project root) the screen loads at once with a dynamic import on a cold
+   * visit; the build preloads their chunks with the screen's own.
+   */
+  alsoLoads?: readonly string[];
 }
+
+/** The catalogue the app bundles: a shared list prices with it before the database is seeded. */
+const BUNDLED_CATALOGUE = 'supabase/seed/catalogue.json';
 
 const ADMIN_NAMESPACES = ['admin', 'auth', 'landing'] as const;
 
 export const SCREEN_TABLE: readonly ScreenEntry[] = [
   { paths: ['/', '/landing'], module: 'landing/LandingScreen.tsx', namespaces: ['landing'] },
-  { paths: ['/builder'], module: 'builder/BuilderScreen.tsx', namespaces: ['builder', 'errors', 'library'] },
+  { paths: ['/builder'], module: 'builder/BuilderScreen.tsx', namespaces: ['builder', 'errors', 'library', 'repricing'] },
   // An empty or cut-up share address still gets the shared-list screen's invalid-link message.
-  { paths: ['/shared-list/:listCode', '/shared-list/*'], module: 'builder/SharedListScreen.tsx', namespaces: ['builder', 'errors', 'library'] },
-  { paths: ['/s/:shortId'], module: 'builder/ShortLinkScreen.tsx', namespaces: ['builder', 'errors', 'library'] },
+  {
+    paths: ['/shared-list/:listCode', '/shared-list/*'],
+    module: 'builder/SharedListScreen.tsx',
+    namespaces: ['builder', 'errors', 'library', 'repricing'],
+    alsoLoads: [BUNDLED_CATALOGUE],
+  },
+  { paths: ['/s/:shortId'], module: 'builder/ShortLinkScreen.tsx', namespaces: ['builder', 'errors', 'library', 'repricing'], alsoLoads: [BUNDLED_CATALOGUE] },
   { paths: ['/community-lists'], module: 'community/CommunityListsScreen.tsx', namespaces: ['community', 'builder', 'errors'] },
   { paths: ['/activity'], module: 'community/ActivityScreen.tsx', namespaces: ['auth', 'community'] },
   { paths: ['/rules'], module: 'rules/RulesScreen.tsx', namespaces: ['rules'] },

@@ -366,25 +366,52 @@ function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): Dec
   };
 }
 
+/** A share code as links may bring it back: trimmed, a '+' turned to a space restored; null when it cannot be one. */
+function normaliseCode(code: unknown): string | null {
+  if (typeof code !== 'string') return null;
+  // A '+' may come back as a space from a form-style decoder.
+  const trimmed = code.trim().replace(/ /g, '+');
+  return trimmed.length === 0 || trimmed.length > MAX_SHARE_CODE_LENGTH ? null : trimmed;
+}
+
+function decodeLz(code: string, catalogue: Catalogue): DecodeResult {
+  if (LZ_CODE.test(code)) {
+    const payload = parsePayload(decompressLz(code));
+    if (payload && typeof payload.v === 'number' && payload.v >= 1 && payload.v <= SHARE_CODE_FORMAT_VERSION) {
+      return { ok: true, value: rebuild(payload, catalogue, 'lz') };
+    }
+  }
+  return FAILED;
+}
+
+/**
+ * The same decoding as decodeShareCodeResult, without waiting, for a view's first render: the
+ * result for every code but an old (zlib) one, which needs the asynchronous path (undefined).
+ * Never throws.
+ */
+export function decodeShareCodeNow(code: string, catalogue: Catalogue): DecodeResult | undefined {
+  try {
+    const trimmed = normaliseCode(code);
+    if (trimmed === null) return FAILED;
+    if (BASE64URL_CODE.test(trimmed)) {
+      const bytes = base64UrlToBytes(trimmed);
+      if (bytes && looksLikeZlib(bytes)) return undefined;
+    }
+    return decodeLz(trimmed, catalogue);
+  } catch {
+    return FAILED;
+  }
+}
+
 /** Decodes either format. Never throws; every failure is { ok: false, issue: share.decompressFailed }. */
 export async function decodeShareCodeResult(code: string, catalogue: Catalogue): Promise<DecodeResult> {
+  const now = decodeShareCodeNow(code, catalogue);
+  if (now !== undefined) return now;
   try {
-    if (typeof code !== 'string') return FAILED;
-    // A '+' may come back as a space from a form-style decoder.
-    const trimmed = code.trim().replace(/ /g, '+');
-    if (trimmed.length === 0 || trimmed.length > MAX_SHARE_CODE_LENGTH) return FAILED;
-
-    if (BASE64URL_CODE.test(trimmed)) {
-      const legacy = await decodeLegacy(trimmed);
-      if (legacy) return { ok: true, value: rebuild(legacy, catalogue, 'legacy') };
-    }
-    if (LZ_CODE.test(trimmed)) {
-      const payload = parsePayload(decompressLz(trimmed));
-      if (payload && typeof payload.v === 'number' && payload.v >= 1 && payload.v <= SHARE_CODE_FORMAT_VERSION) {
-        return { ok: true, value: rebuild(payload, catalogue, 'lz') };
-      }
-    }
-    return FAILED;
+    const trimmed = normaliseCode(code)!;
+    const legacy = await decodeLegacy(trimmed);
+    if (legacy) return { ok: true, value: rebuild(legacy, catalogue, 'legacy') };
+    return decodeLz(trimmed, catalogue);
   } catch {
     return FAILED;
   }

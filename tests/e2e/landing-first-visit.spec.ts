@@ -6,6 +6,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { encodeShareCode } from '../../src/domain/shareCode';
+import { catalogue, unitNamed } from './support/builderPage';
 import { LandingPage, lt } from './support/landingPage';
 
 const news = JSON.parse(readFileSync('supabase/seed/content/news.json', 'utf8')) as Array<{ id: string; date: string; content_en: string }>;
@@ -109,4 +111,27 @@ test('index.html asks for the screen’s own files with the entry (route preload
     expect(preloadedByHtml.some((href) => href.includes(`/assets/${chunk}`)), `${path} preloads ${chunk}`).toBe(true);
   }
   expect(refused).toEqual([]);
+});
+
+test('a cold visit renders the screen itself first: the shell’s loading fallback never shows on the pages a first visit opens', async ({ browser }) => {
+  const share = encodeShareCode(
+    { name: 'Venue list', faction: 'northern-tribes', created_at: new Date().toISOString(), units: [{ ...unitNamed('northern-tribes', 'Alborc'), quantity: 1 }] },
+    catalogue.dataVersion,
+  );
+  for (const path of ['/', '/builder', `/shared-list/${share}`, '/rules', '/faq', '/missions', '/unit-stats']) {
+    // A fresh context each time: nothing cached, nothing stored.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(`
+      window.__fallback = false;
+      new MutationObserver(() => {
+        if (document.querySelector('main > .loading-block')) window.__fallback = true;
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __fallback: boolean }).__fallback), `${path} showed the shell's fallback`).toBe(false);
+    await context.close();
+  }
 });

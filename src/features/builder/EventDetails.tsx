@@ -13,7 +13,15 @@ import './listPanel.css';
 
 /** The fingerprint of a list and data version; null while it is computed (or if it cannot be). */
 export function useListFingerprint(list: FingerprintInput | null, dataVersion: string | null): string | null {
-  const [state, setState] = useState<{ key: string; value: string } | null>(null);
+  return useListFingerprintState(list, dataVersion).fingerprint;
+}
+
+/**
+ * The fingerprint and whether its computation has settled for this list (a failure settles
+ * with no fingerprint): a view that must not grow once shown waits for `settled`.
+ */
+export function useListFingerprintState(list: FingerprintInput | null, dataVersion: string | null): { fingerprint: string | null; settled: boolean } {
+  const [state, setState] = useState<{ key: string; value: string | null } | null>(null);
   const key = list ? JSON.stringify([list.faction, list.units.map((u) => [u.id, u.quantity, u.attachedTo ?? null]), dataVersion]) : '';
   useEffect(() => {
     if (!list) return;
@@ -22,7 +30,10 @@ export function useListFingerprint(list: FingerprintInput | null, dataVersion: s
       (value) => {
         if (!cancelled) setState({ key, value });
       },
-      (error: unknown) => logger.warn('List fingerprint could not be computed', { error: String(error) }),
+      (error: unknown) => {
+        logger.warn('List fingerprint could not be computed', { error: String(error) });
+        if (!cancelled) setState({ key, value: null });
+      },
     );
     return () => {
       cancelled = true;
@@ -30,21 +41,29 @@ export function useListFingerprint(list: FingerprintInput | null, dataVersion: s
     // The key stands for the list's content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return state?.key === key ? state.value : null;
+  const settled = state?.key === key;
+  return { fingerprint: settled ? state.value : null, settled };
 }
 
-/** The data version and fingerprint lines, as the share dialog and the shared-list view show them. */
-export function FingerprintFacts({ fingerprint, dataVersion }: { fingerprint: string | null; dataVersion: string | null }) {
+/**
+ * The data version and fingerprint lines, as the share dialog and the shared-list view show them.
+ * `pending`: the fingerprint is still being computed; its lines keep their place, unseen, so
+ * nothing below them moves when it arrives.
+ */
+export function FingerprintFacts({ fingerprint, dataVersion, pending = false }: { fingerprint: string | null; dataVersion: string | null; pending?: boolean }) {
   const { t } = useTranslation(['builder']);
   // The code never breaks across lines: the sentence is cut around it.
   const around = t('builder:event.fingerprint', { fingerprint: '\u0000' }).split('\u0000');
+  const shown = fingerprint ?? (pending ? FINGERPRINT_PLACEHOLDER : null);
+  const placeholder = fingerprint === null && pending;
+  const hidden = placeholder ? ({ visibility: 'hidden' } as const) : undefined;
   return (
     <div className="event-facts">
-      {fingerprint && (
-        <p className="event-facts__fingerprint">
-          <strong data-testid="list-fingerprint" data-fingerprint={fingerprint}>
+      {shown && (
+        <p className="event-facts__fingerprint" style={hidden} aria-hidden={placeholder || undefined}>
+          <strong data-testid={placeholder ? undefined : 'list-fingerprint'} data-fingerprint={placeholder ? undefined : shown}>
             {around[0]}
-            <span className="event-facts__code">{fingerprint}</span>
+            <span className="event-facts__code">{shown}</span>
             {around[1]}
           </strong>
         </p>
@@ -54,10 +73,17 @@ export function FingerprintFacts({ fingerprint, dataVersion }: { fingerprint: st
           {t('builder:event.dataVersion', { version: dataVersion })}
         </p>
       )}
-      {fingerprint && <p className="muted event-facts__hint">{t('builder:event.fingerprintHint')}</p>}
+      {shown && (
+        <p className="muted event-facts__hint" style={hidden} aria-hidden={placeholder || undefined}>
+          {t('builder:event.fingerprintHint')}
+        </p>
+      )}
     </div>
   );
 }
+
+/** Holds a fingerprint's place (same shape: four characters, a dash, four) while it is computed. */
+const FINGERPRINT_PLACEHOLDER = '0000-0000';
 
 export interface EventNames {
   playerName: string;

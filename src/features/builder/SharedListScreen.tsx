@@ -2,8 +2,16 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { deviceHasSeed } from '../../db/seedMark';
 import { SharedListView } from './SharedListView';
+import { loadBundledViewCatalogue } from './useViewCatalogue';
 import './builder.css';
+
+/**
+ * On a first visit (the opponent scanning a QR code), the bundled catalogue loads with this
+ * screen (index.html preloads its chunk alongside), so the first render shows the list and its total.
+ */
+export const ready: Promise<unknown> | undefined = deviceHasSeed() ? undefined : loadBundledViewCatalogue();
 
 export function Component() {
   const { t } = useTranslation(['builder', 'common']);

@@ -16,10 +16,10 @@ import { factionName, unitName } from '../../domain/catalogue';
 import { computeTotals } from '../../domain/lists';
 import { companyCatalogue, companyGroups } from '../../domain/companies';
 import { checkList, violationMessages } from '../../domain/listChecks';
-import { FingerprintFacts, useListFingerprint } from './EventDetails';
+import { FingerprintFacts, useListFingerprintState } from './EventDetails';
 import { listJoiner, nameLookup } from './listWords';
 import { formatParams } from './SelectedUnitsPanel';
-import { decodeShareCode, type DecodedShare } from '../../domain/shareCode';
+import { decodeShareCode, decodeShareCodeNow, type DecodedShare } from '../../domain/shareCode';
 import { repriceList } from '../../domain/repricing';
 import { createListFromShared } from '../../db/repositories/lists';
 import { AppError } from '../../db/errors';
@@ -42,27 +42,35 @@ export function SharedListView({ code }: { code: string }) {
   const view = useViewCatalogue();
   const catalogue = view?.catalogue;
   const dataVersion = view?.dataVersion;
-  const [state, setState] = useState<DecodeState | null>(null);
+  const [decodedLater, setDecodedLater] = useState<DecodeState | null>(null);
   const [opening, setOpening] = useState(false);
   const company = useMemo(() => (catalogue && catalogue.units.length > 0 ? companyCatalogue(catalogue.units) : null), [catalogue]);
 
   const ready = catalogue !== undefined && catalogue.units.length > 0 && dataVersion !== undefined;
+  // Current codes decode during the render, so the list is on the first screen; an old (zlib)
+  // code takes the asynchronous path.
+  const decodedNow = useMemo(
+    () => (ready ? decodeShareCodeNow(code, { dataVersion, factions: catalogue.factions, units: catalogue.units, notes: [] }) : undefined),
+    [code, ready, catalogue, dataVersion],
+  );
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || decodedNow !== undefined) return;
     let cancelled = false;
     decodeShareCode(code, { dataVersion, factions: catalogue.factions, units: catalogue.units, notes: [] }).then(
       (value) => {
-        if (!cancelled) setState(value ? { code, status: 'ok', value } : { code, status: 'invalid' });
+        if (!cancelled) setDecodedLater(value ? { code, status: 'ok', value } : { code, status: 'invalid' });
       },
       (error: unknown) => {
         logger.warn('Share code could not be decoded', { error: String(error) });
-        if (!cancelled) setState({ code, status: 'invalid' });
+        if (!cancelled) setDecodedLater({ code, status: 'invalid' });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [code, ready, catalogue, dataVersion]);
+  }, [code, ready, catalogue, dataVersion, decodedNow]);
+  const state: DecodeState | null =
+    decodedNow === undefined ? decodedLater : decodedNow.ok ? { code, status: 'ok', value: decodedNow.value } : { code, status: 'invalid' };
 
   const decoded = state?.status === 'ok' && state.code === code ? state.value : null;
   const repricing = useMemo(
@@ -74,7 +82,10 @@ export function SharedListView({ code }: { code: string }) {
   );
 
   // The fingerprint of the list as the code carries it (its units and data version), as the sharer's dialog showed it.
-  const fingerprint = useListFingerprint(decoded ? { faction: decoded.faction, units: decoded.units } : null, decoded?.dataVersion ?? null);
+  const { fingerprint, settled: fingerprintSettled } = useListFingerprintState(
+    decoded ? { faction: decoded.faction, units: decoded.units } : null,
+    decoded?.dataVersion ?? null,
+  );
 
   if (!state || state.code !== code) return <LoadingBlock label={t('builder:sharedList.decoding')} />;
 
@@ -209,7 +220,7 @@ export function SharedListView({ code }: { code: string }) {
         </ul>
       )}
 
-      <FingerprintFacts fingerprint={fingerprint} dataVersion={list.dataVersion} />
+      <FingerprintFacts fingerprint={fingerprint} dataVersion={list.dataVersion} pending={!fingerprintSettled} />
       <footer className="shared-list__foot">
         <p className="shared-list__total">
           <span>{t('builder:totals.label')}</span> <strong data-testid="shared-total">{formatNumber(totals.points, language)}</strong> <span>{t('builder:totals.unit')}</span>

@@ -5,18 +5,16 @@
  * write, in the order the stored read gives) shows in the first render, with no wait for
  * the database; the stored rows take over, unchanged, once the seed is in.
  *
- * Whether this device has the seed is remembered in browser storage (`newsSeeded`), so the
+ * Whether this device has the seed is remembered in browser storage (db/seedMark.ts), so the
  * first render can tell a first visit without opening the database. A device whose database
  * was emptied while that mark stayed is seen as a first visit as soon as the stored read says so.
  */
 import { useEffect, useState } from 'react';
 import type { NewsItem } from '../../domain/types';
-import { readStorage, writeStorage } from '../../platform/environment';
+import { deviceHasSeed, noteSeed } from '../../db/seedMark';
 import { logger } from '../../platform/logger';
 import bundledNewsFile from '../../../supabase/seed/content/news.json';
 import type { StoredNews } from './storedNews';
-
-const SEEDED_MARK = 'newsSeeded';
 
 /** Rows with an id and a date, newest first (date, then id, both descending, as the stored read). */
 export function bundledRows(raw: unknown): NewsItem[] {
@@ -35,7 +33,7 @@ const BUNDLED_NEWS = bundledRows(bundledNewsFile);
 export function useLandingNews(): NewsItem[] | undefined {
   const [stored, setStored] = useState<StoredNews | undefined>(undefined);
   // Read once per page: a first visit keeps showing the bundle until the stored rows are in.
-  const [markedSeeded] = useState(() => readStorage(SEEDED_MARK) === '1');
+  const [markedSeeded] = useState(deviceHasSeed);
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let live = true;
@@ -52,8 +50,8 @@ export function useLandingNews(): NewsItem[] | undefined {
   }, []);
   const seeded = stored?.seeded;
   useEffect(() => {
-    if (seeded !== undefined && seeded !== markedSeeded) writeStorage(SEEDED_MARK, seeded ? '1' : null);
-  }, [seeded, markedSeeded]);
+    if (seeded !== undefined) noteSeed(seeded);
+  }, [seeded]);
   if (stored?.seeded) return stored.rows;
   if (stored || !markedSeeded) return BUNDLED_NEWS;
   return undefined;

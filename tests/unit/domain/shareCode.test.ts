@@ -7,6 +7,7 @@ import { MAX_SHARE_CODE_LENGTH, SHARE_CODE_FORMAT_VERSION } from '../../../src/d
 import { toSelectedUnit } from '../../../src/domain/lists';
 import {
   decodeShareCode,
+  decodeShareCodeNow,
   decodeShareCodeResult,
   encodeShareCode,
   inflateBounded,
@@ -111,6 +112,29 @@ describe('encode → decode', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('decoding without waiting (a view\'s first render)', () => {
+  it('gives for a current code exactly what the asynchronous decoder gives', async () => {
+    const list = { name: 'At once', faction: 'northern-tribes', units: [unit('alborc'), unit('warg-riders', 2)], created_at: '2025-07-01T10:00:00.000Z' };
+    const code = encodeShareCode(list, cat.dataVersion);
+    const now = decodeShareCodeNow(code, cat);
+    expect(now).toEqual(await decodeShareCodeResult(code, cat));
+    expect(now).toMatchObject({ ok: true, value: { name: 'At once', format: 'lz' } });
+  });
+
+  it('fails at once for what is no code, like the asynchronous decoder', async () => {
+    for (const bad of ['', '   ', '%%%', 'x'.repeat(MAX_SHARE_CODE_LENGTH + 1), lz({ v: SHARE_CODE_FORMAT_VERSION + 1, name: 'future' })]) {
+      expect(decodeShareCodeNow(bad, cat)).toEqual({ ok: false, issue: { code: 'share.decompressFailed', severity: 'error' } });
+      expect(await decodeShareCodeResult(bad, cat)).toEqual(decodeShareCodeNow(bad, cat));
+    }
+  });
+
+  it('leaves an old zlib link to the asynchronous decoder, which reads it', async () => {
+    const code = legacy({ name: 'old list', faction: 'northern-tribes', units: [{ id: 'alborc', quantity: 1 }] });
+    expect(decodeShareCodeNow(code, cat)).toBeUndefined();
+    expect(await decodeShareCodeResult(code, cat)).toMatchObject({ ok: true, value: { name: 'old list', format: 'legacy' } });
   });
 });
 
