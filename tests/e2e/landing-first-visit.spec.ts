@@ -135,3 +135,25 @@ test('a cold visit renders the screen itself first: the shell’s loading fallba
     await context.close();
   }
 });
+
+test('on a phone, Report a problem loads its code only when the player scrolls near it, and nothing shifts', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/ReportProblem-[^/]+\.js$/.test(new URL(request.url()).pathname)) loaded.push(request.url());
+  });
+  await page.addInitScript(`
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+  await page.getByTestId('feedback-link').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('report-problem-link')).toBeVisible();
+  expect(loaded).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+});

@@ -1,28 +1,48 @@
 /**
  * "Report a problem" as the home and About pages place it: its code (the share-link encoder,
- * the local database hooks) loads once the page has painted, never on the first screen's path
- * (issue 12), in a box of its final height so nothing shifts when it arrives.
+ * the local database hooks, the library's texts) loads once the page has painted and the box
+ * is near the screen, never on the first screen's path (issue 12): on a phone it sits below
+ * the fold, so a first visit does not pay for it until the player scrolls to it. It keeps
+ * its final height meanwhile, so nothing shifts when it arrives.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 const ReportProblem = lazy(() => import('./ReportProblem').then((m) => ({ default: m.ReportProblem })));
 
+/** How close to the screen the box may come before its code loads. */
+const NEAR_SCREEN_MARGIN = '200px';
+
 export function LazyReportProblem({ address }: { address: string }) {
-  const [painted, setPainted] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const element = box.current;
+    if (wanted || !element) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let observer: IntersectionObserver | undefined;
+    // After the first paint, then as soon as the box is near the screen.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      timer = setTimeout(() => {
+        if (typeof IntersectionObserver !== 'function') {
+          setWanted(true);
+          return;
+        }
+        observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+        }, { rootMargin: NEAR_SCREEN_MARGIN });
+        observer.observe(element);
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       if (timer !== undefined) clearTimeout(timer);
+      observer?.disconnect();
     };
-  }, []);
-  const placeholder = <div aria-hidden="true" style={{ minHeight: 44, marginTop: 'var(--space-2)' }} />;
-  if (!painted) return placeholder;
+  }, [wanted]);
+  const placeholder = <div ref={box} aria-hidden="true" style={{ minHeight: 44, marginTop: 'var(--space-2)' }} />;
+  if (!wanted) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={<div aria-hidden="true" style={{ minHeight: 44, marginTop: 'var(--space-2)' }} />}>
       <ReportProblem address={address} />
     </Suspense>
   );
