@@ -260,7 +260,11 @@ export type UnitSort = 'points-asc' | 'points-desc' | 'name-asc' | 'name-desc';
 export const UNIT_SORTS: readonly UnitSort[] = ['points-asc', 'points-desc', 'name-asc', 'name-desc'];
 export const DEFAULT_UNIT_SORT: UnitSort = 'points-asc';
 
-/** One collator per language: localeCompare with a locale makes a new one on every call. */
+/**
+ * One collator per language: localeCompare with a locale makes a new one on every call. The
+ * first one a page makes is slow (the browser loads its collation data), so it is made when a
+ * name is first compared, or ahead of that by prepareUnitSort.
+ */
 const collators = new Map<string, Intl.Collator>();
 function nameCollator(language: Language): Intl.Collator {
   let collator = collators.get(language);
@@ -271,10 +275,14 @@ function nameCollator(language: Language): Intl.Collator {
   return collator;
 }
 
+/** Make the name collator sortUnits will use for this language now (at an idle moment). */
+export function prepareUnitSort(language: Language): void {
+  nameCollator(language);
+}
+
 /** Stable sort; ties on points are broken by name A–Z. Returns a new array. */
 export function sortUnits<T extends Unit>(units: readonly T[], sort: UnitSort = DEFAULT_UNIT_SORT, language: Language = 'en'): T[] {
-  const { compare } = nameCollator(language);
-  const byName = (a: T, b: T) => compare(unitName(a, language), unitName(b, language));
+  const byName = (a: T, b: T) => nameCollator(language).compare(unitName(a, language), unitName(b, language));
   const copy = [...units];
   switch (sort) {
     case 'points-desc':

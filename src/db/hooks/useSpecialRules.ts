@@ -3,5 +3,15 @@ import type { SpecialRuleText } from '../../domain/types';
 import { getDb } from '../database';
 import { readSpecialRules, seededRows } from '../queries';
 
-/** Keyword, characteristic and special-rule texts by name; undefined while loading, [] when none are stored. */
-export const useSpecialRules = (): SpecialRuleText[] | undefined => useLiveQuery(async () => seededRows(getDb(), await readSpecialRules(getDb())), []);
+/**
+ * Keyword, characteristic and special-rule texts by name; undefined while loading, [] when none
+ * are stored. "Is it seeded" is read before the rows (the seed writes both in one transaction),
+ * so a seed written between the two reads never reads as "none".
+ */
+export const useSpecialRules = (): SpecialRuleText[] | undefined =>
+  useLiveQuery(async () => {
+    const db = getDb();
+    const seeded = await seededRows(db, []);
+    const rules = await readSpecialRules(db);
+    return rules.length > 0 || seeded ? rules : undefined;
+  }, []);

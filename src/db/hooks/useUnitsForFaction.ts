@@ -14,7 +14,16 @@ import { useBundledWhenNoDatabase } from './useBundledWhenNoDatabase';
  */
 export const useUnitsForFaction = (factionId: string | null | undefined): Unit[] | undefined => {
   const key = factionId ?? null;
-  const stored = useLiveQuery(async () => ({ factionId: key, units: key ? await seededRows(getDb(), await readUnitsForFaction(getDb(), key)) : [] }), [key]);
+  const stored = useLiveQuery(async () => {
+    if (!key) return { factionId: key, units: [] };
+    // "Is it seeded" first, the units after: the seed writes its rows and its version in one
+    // transaction, so read in this order the two never disagree. (Units first, the seed could be
+    // written between the reads: no units yet, but seeded, read as "none".)
+    const db = getDb();
+    const seeded = await seededRows(db, []);
+    const units = await readUnitsForFaction(db, key);
+    return { factionId: key, units: units.length > 0 || seeded ? units : undefined };
+  }, [key]);
   const bundled = useBundledWhenNoDatabase();
   if (bundled) return bundled.units.filter((unit) => unit.faction_id === factionId);
   return stored?.factionId === key ? stored.units : undefined;

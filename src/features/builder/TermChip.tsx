@@ -4,14 +4,17 @@
  * opened by a tap.
  */
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../domain/constants';
 import { Sheet } from '../../ui';
 import { Tooltip } from '../../ui/Tooltip';
 import type { TermKind, TermText } from './useRuleTexts';
 
-export const TermChip = memo(function TermChip({ term, kind, isTouch }: { term: TermText; kind: TermKind; isTouch: boolean }) {
-  const { t } = useTranslation(['builder']);
+/**
+ * `t` is the card's (builder namespace): a grid holds a couple of hundred chips, and a
+ * translation hook in each cost a slow phone a good part of the grid's first render (issue 12).
+ */
+export const TermChip = memo(function TermChip({ term, kind, isTouch, t }: { term: TermText; kind: TermKind; isTouch: boolean; t: TFunction }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const description = term.description ?? t('builder:terms.noDescription');
   const chip = (

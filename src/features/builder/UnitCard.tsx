@@ -22,6 +22,7 @@ export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms
   const { t } = useTranslation(['builder']);
   const name = unitName(unit, language);
   const chosen = quantity > 0;
+  const command = unit.command > 0 ? t('builder:unit.command', { n: unit.command }) : null;
   // A rule the sheet also lists as a keyword is shown once.
   const keywordLabels = new Set(unit.keywords.map((k) => keywordLabel(k).toLowerCase()));
   const rules = unit.specialRules.filter((r) => !keywordLabels.has(keywordLabel(r).toLowerCase()));
@@ -39,7 +40,7 @@ export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms
           <p className="unit-card__type">{t(`builder:unit.type.${unit.type}`)}</p>
           <div className="unit-card__badges">
             <Badge tone="accent" testId="unit-points">{t('builder:unit.points', { points: unit.pointsCost })}</Badge>
-            {unit.command > 0 && <Badge title={t('builder:unit.command', { n: unit.command })}>{t('builder:unit.command', { n: unit.command })}</Badge>}
+            {command && <Badge title={command}>{command}</Badge>}
             {unit.highCommand && <Badge tone="warning">{t('builder:unit.highCommand')}</Badge>}
             {!unit.tournamentLegal && <Badge tone="danger" testId="not-legal-badge">{t('builder:unit.notLegal')}</Badge>}
           </div>
@@ -48,13 +49,13 @@ export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms
       {(unit.characteristics.length > 0 || unit.keywords.length > 0 || rules.length > 0) && (
         <div className="unit-card__terms">
           {unit.characteristics.map((c) => (
-            <TermChip key={`c-${c}`} kind="characteristic" term={terms(c, undefined, 'characteristic')} isTouch={isTouch} />
+            <TermChip key={`c-${c}`} kind="characteristic" term={terms(c, undefined, 'characteristic')} isTouch={isTouch} t={t} />
           ))}
           {unit.keywords.map((k) => (
-            <TermChip key={`k-${keywordLabel(k)}`} kind="keyword" term={terms(k.name, k.value)} isTouch={isTouch} />
+            <TermChip key={`k-${keywordLabel(k)}`} kind="keyword" term={terms(k.name, k.value)} isTouch={isTouch} t={t} />
           ))}
           {rules.map((r) => (
-            <TermChip key={`r-${keywordLabel(r)}`} kind="rule" term={terms(r.name, r.value)} isTouch={isTouch} />
+            <TermChip key={`r-${keywordLabel(r)}`} kind="rule" term={terms(r.name, r.value)} isTouch={isTouch} t={t} />
           ))}
         </div>
       )}
