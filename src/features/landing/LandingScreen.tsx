@@ -65,7 +65,15 @@ export function Component() {
             <span key={id} style={{ background: `var(--faction-${id})` }} />
           ))}
         </div>
-        <img className="landing-hero__logo" src="/icons/icon-512.png" alt={t('landing:hero.logoAlt')} width={120} height={120} />
+        <img
+          className="landing-hero__logo"
+          src="/icons/icon-512.png"
+          srcSet="/icons/icon-192.png 192w, /icons/icon-512.png 512w"
+          sizes="(max-width: 767.98px) 96px, 120px"
+          alt={t('landing:hero.logoAlt')}
+          width={120}
+          height={120}
+        />
         <div className="landing-hero__text">
           <h1>{t('landing:hero.welcome')}</h1>
           <p className="landing-hero__tagline">{t('landing:hero.tagline')}</p>

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import type { NewsItem } from '../../domain/types';
 import { deviceHasSeed, noteSeed } from '../../db/seedMark';
 import { logger } from '../../platform/logger';
+import { afterNextPaint } from '../../ui/afterPaint';
 import bundledNewsFile from '../../../supabase/seed/content/news.json';
 import type { StoredNews } from './storedNews';
 
@@ -37,14 +38,18 @@ export function useLandingNews(): NewsItem[] | undefined {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let live = true;
-    import('./storedNews').then(
-      ({ watchStoredNews }) => {
-        if (live) unsubscribe = watchStoredNews(setStored);
-      },
-      (error: unknown) => logger.warn('Could not load the stored news', { error: String(error) }),
-    );
+    // Once the first screen is painted: the database library is not on its path.
+    const cancel = afterNextPaint(() => {
+      import('./storedNews').then(
+        ({ watchStoredNews }) => {
+          if (live) unsubscribe = watchStoredNews(setStored);
+        },
+        (error: unknown) => logger.warn('Could not load the stored news', { error: String(error) }),
+      );
+    });
     return () => {
       live = false;
+      cancel();
       unsubscribe?.();
     };
   }, []);

@@ -6,6 +6,7 @@
  * its final height meanwhile, so nothing shifts when it arrives.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../../ui/afterPaint';
 
 const ReportProblem = lazy(() => import('./ReportProblem').then((m) => ({ default: m.ReportProblem })));
 
@@ -18,24 +19,20 @@ export function LazyReportProblem({ address }: { address: string }) {
   useEffect(() => {
     const element = box.current;
     if (wanted || !element) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let observer: IntersectionObserver | undefined;
     // After the first paint, then as soon as the box is near the screen.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (typeof IntersectionObserver !== 'function') {
-          setWanted(true);
-          return;
-        }
-        observer = new IntersectionObserver((entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-        }, { rootMargin: NEAR_SCREEN_MARGIN });
-        observer.observe(element);
-      }, 0);
+    const cancel = afterNextPaint(() => {
+      if (typeof IntersectionObserver !== 'function') {
+        setWanted(true);
+        return;
+      }
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      }, { rootMargin: NEAR_SCREEN_MARGIN });
+      observer.observe(element);
     });
     return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
+      cancel();
       observer?.disconnect();
     };
   }, [wanted]);
