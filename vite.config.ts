@@ -143,6 +143,12 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: process.env.SOURCEMAP === '1',
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs before the first render in one file, not a dozen small ones.
+        advancedChunks: { groups: [{ name: 'shell', test: /src[\\/]main\.tsx$/ }] },
+      },
+    },
     // DIST_DIR lets two builds (e.g. parallel test runs) live side by side; default dist/.
     outDir: process.env.DIST_DIR ?? 'dist',
   },
