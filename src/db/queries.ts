@@ -35,6 +35,19 @@ export async function seededRows<T>(db: WarcrowDB, rows: T[], versionKey: string
   return (await db.syncState.get(versionKey)) ? rows : undefined;
 }
 
+/**
+ * seededRows for a read it makes itself: the seed flag is read first, so "seeded, and none
+ * stored" is never the answer of a row read that ran just before the seed committed (the seed
+ * writes its flag and rows in one transaction; two reads outside one could straddle it and
+ * show "No recent news available." for a moment on a first visit).
+ */
+export async function seededRead<T>(db: WarcrowDB, read: (db: WarcrowDB) => Promise<T[]>, versionKey: string = SEED_VERSION_KEY): Promise<T[] | undefined> {
+  const seeded = (await db.syncState.get(versionKey)) !== undefined;
+  const rows = await read(db);
+  if (rows.length > 0) return rows;
+  return seeded ? rows : undefined;
+}
+
 /** A list row as the screens see it, or null when it is unreadable (logged). */
 export function readListRow(raw: unknown): ArmyList | null {
   const list = parseStoredList(raw);

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { FaqSection } from '../../domain/types';
 import { getDb } from '../database';
-import { readFaqSections, seededRows } from '../queries';
+import { readFaqSections, seededRead } from '../queries';
 import { useSeedGroup } from './useSeedGroup';
 
 /** FAQ sections in order; undefined while loading (or while the reference seed is being written), [] when none are stored. */
 export function useFaqSections(): FaqSection[] | undefined {
   const versionKey = useSeedGroup('reference');
-  return useLiveQuery(async () => seededRows(getDb(), await readFaqSections(getDb()), versionKey), [versionKey]);
+  return useLiveQuery(async () => seededRead(getDb(), readFaqSections, versionKey), [versionKey]);
 }

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { NewsItem } from '../../domain/types';
 import { getDb } from '../database';
-import { readNews, seededRows } from '../queries';
+import { readNews, seededRead } from '../queries';
 
 /** News items, newest first; undefined while loading, [] when none are stored. */
-export const useNews = (): NewsItem[] | undefined => useLiveQuery(async () => seededRows(getDb(), await readNews(getDb())), []);
+export const useNews = (): NewsItem[] | undefined => useLiveQuery(async () => seededRead(getDb(), readNews), []);

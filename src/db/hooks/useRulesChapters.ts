@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { RulesChapter } from '../../domain/types';
 import { getDb } from '../database';
-import { readRulesChapters, seededRows } from '../queries';
+import { readRulesChapters, seededRead } from '../queries';
 import { useSeedGroup } from './useSeedGroup';
 
 /** Rules chapters in book order; undefined while loading (or while the reference seed is being written), [] when none are stored. */
 export function useRulesChapters(): RulesChapter[] | undefined {
   const versionKey = useSeedGroup('reference');
-  return useLiveQuery(async () => seededRows(getDb(), await readRulesChapters(getDb()), versionKey), [versionKey]);
+  return useLiveQuery(async () => seededRead(getDb(), readRulesChapters, versionKey), [versionKey]);
 }

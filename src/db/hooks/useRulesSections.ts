@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { RulesSection } from '../../domain/types';
 import { getDb } from '../database';
-import { readRulesSections, seededRows } from '../queries';
+import { readRulesSections, seededRead } from '../queries';
 import { useSeedGroup } from './useSeedGroup';
 
 /** Rules sections in book order (filter by chapter_id at render); undefined while loading (or while the reference seed is being written), [] when none are stored. */
 export function useRulesSections(): RulesSection[] | undefined {
   const versionKey = useSeedGroup('reference');
-  return useLiveQuery(async () => seededRows(getDb(), await readRulesSections(getDb()), versionKey), [versionKey]);
+  return useLiveQuery(async () => seededRead(getDb(), readRulesSections, versionKey), [versionKey]);
 }

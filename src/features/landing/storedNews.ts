@@ -17,11 +17,14 @@ export interface StoredNews {
 
 export function watchStoredNews(onChange: (news: StoredNews) => void): () => void {
   const db = getDb();
-  // Both in one query, so the seed flag and the rows it wrote always arrive together.
-  const subscription = liveQuery(async () => {
-    const [rows, seed] = await Promise.all([readNews(db), db.syncState.get(SEED_VERSION_KEY)]);
-    return { seeded: seed !== undefined, rows };
-  }).subscribe({
+  // Both in one read transaction: the seed writes its flag and its rows together, and two
+  // separate reads could see the flag of a seed whose rows they missed ("No recent news").
+  const subscription = liveQuery(() =>
+    db.transaction('r', db.news, db.syncState, async () => {
+      const [rows, seed] = await Promise.all([readNews(db), db.syncState.get(SEED_VERSION_KEY)]);
+      return { seeded: seed !== undefined, rows };
+    }),
+  ).subscribe({
     next: onChange,
     error: (error: unknown) => logger.warn('Could not read the stored news', { error: String(error) }),
   });
