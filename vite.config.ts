@@ -146,7 +146,15 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // Everything the entry needs before the first render in one file, not a dozen small ones.
-        advancedChunks: { groups: [{ name: 'shell', test: /src[\\/]main\.tsx$/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: /src[\\/]main\.tsx$/, priority: 2 },
+            // The list and catalogue model every screen uses, in a chunk of its own: left to the
+            // automatic split it shares one with the local-database queries, and a screen that
+            // only needs the model (a shared list on a first visit) then downloads Dexie too.
+            { name: 'model', test: /src[\\/]domain[\\/](lists|catalogue|budget|types)\.ts$/, priority: 1 },
+          ],
+        },
       },
     },
     // DIST_DIR lets two builds (e.g. parallel test runs) live side by side; default dist/.

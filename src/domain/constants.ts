@@ -6,6 +6,9 @@ import type { FactionId, Language } from './types';
 
 // ----- Versions -----
 export const APP_VERSION = '0.6.4';
+
+/** The data version a device reports when no catalogue version is known (nothing seeded yet). */
+export const UNKNOWN_DATA_VERSION = 'local';
 export const DEFAULT_CHANGELOG_VERSION = '0.5.11';
 /** Used when a version cannot be read at all (e.g. a version.json without a version field). */
 export const VERSION_FALLBACK = '1.0.0';

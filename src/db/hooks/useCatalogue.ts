@@ -3,9 +3,12 @@ import { getDb } from '../database';
 import { readCatalogue, type LocalCatalogue } from '../queries';
 import { useBundledWhenNoDatabase } from './useBundledWhenNoDatabase';
 
-/** Factions plus every unit; undefined while loading (the bundle's where there is no database). */
-export const useCatalogue = (): LocalCatalogue | undefined => {
-  const stored = useLiveQuery(() => readCatalogue(getDb()), []);
+/**
+ * Factions plus every unit; undefined while loading (the bundle's where there is no database).
+ * `enabled` false: not read yet (a screen that needs it only later keeps it off its first render).
+ */
+export const useCatalogue = (enabled = true): LocalCatalogue | undefined => {
+  const stored = useLiveQuery(async () => (enabled ? readCatalogue(getDb()) : undefined), [enabled]);
   const bundled = useBundledWhenNoDatabase();
   return bundled ? { factions: bundled.factions, units: bundled.units } : stored;
 };

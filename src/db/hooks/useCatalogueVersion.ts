@@ -3,8 +3,9 @@ import { getDb } from '../database';
 import { getSeedVersion } from '../repositories/syncState';
 import { useBundledWhenNoDatabase } from './useBundledWhenNoDatabase';
 
-/** What the device reports when no catalogue version is known (nothing seeded yet). */
-export const UNKNOWN_DATA_VERSION = 'local';
+import { UNKNOWN_DATA_VERSION } from '../../domain/constants';
+
+export { UNKNOWN_DATA_VERSION };
 
 /**
  * The catalogue's dataVersion as this device has it: the part of the stored seed version

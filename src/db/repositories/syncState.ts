@@ -7,7 +7,9 @@ import { runWrite } from '../errors';
 import type { SyncStatus } from '../types';
 
 export const SYNC_STATUS_KEY = 'status';
-export const SEED_VERSION_KEY = 'seedVersion';
+import { SEED_VERSION_KEY } from '../seedKeys';
+
+export { SEED_VERSION_KEY };
 const WATERMARK_PREFIX = 'watermark:';
 
 export const IDLE_SYNC_STATUS: SyncStatus = { phase: 'idle', lastSuccessAt: null, lastError: null, progress: null };

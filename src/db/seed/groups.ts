@@ -7,7 +7,7 @@
  * Kept apart from bundle.ts (which imports the seed files) so the sync engine, which also runs
  * in the service worker, can ask about groups without pulling the seed into its bundle.
  */
-import { SEED_VERSION_KEY } from '../repositories/syncState';
+import { SEED_VERSION_KEY } from '../seedKeys';
 
 export type SeedGroup = 'core' | 'reference';
 

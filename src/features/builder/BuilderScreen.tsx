@@ -153,7 +153,17 @@ export function Component() {
   const shownUnits = factionId && termsReady ? units : undefined;
   const faction = factions?.find((f) => f.id === factionId);
   const unitsById = useMemo(() => new Map((units ?? []).map((u) => [u.id, u])), [units]);
-  const catalogue = useCatalogue();
+  // Every unit of every faction (company rules, repricing, the saved lists' badges): read once the
+  // list has units, or just after the faction's grid has rendered, not in the first render's tasks
+  // on a first visit (issue 12); in both cases before the player can add a unit.
+  const [gridShown, setGridShown] = useState(false);
+  const gridReady = shownUnits !== undefined;
+  useEffect(() => {
+    if (!gridReady || gridShown) return;
+    const timer = window.setTimeout(() => setGridShown(true), 0);
+    return () => window.clearTimeout(timer);
+  }, [gridReady, gridShown]);
+  const catalogue = useCatalogue(gridShown || list.units.length > 0);
   // Unit profiles for the company rules (issue 14): Join (X), High Command, companions.
   const company = useMemo(() => (catalogue && catalogue.units.length > 0 ? companyCatalogue(catalogue.units) : null), [catalogue]);
 

@@ -9,6 +9,7 @@ import type { Language, SelectedUnit } from '../../domain/types';
 import { Badge, Button, IconButton, MinusIcon, PlusIcon } from '../../ui';
 import { BudgetPicker } from './BudgetPicker';
 import { listJoiner, nameLookup } from './listWords';
+import { formatParams } from './listWords';
 import './listPanel.css';
 
 export interface SelectedUnitsPanelProps {
@@ -121,12 +122,6 @@ export function SelectedUnitsPanel({ units, language, onAdd, onRemove, actions, 
   );
 }
 
-/** Numbers in violation texts in the reader's language; `count` stays a number for plurals. */
-export function formatParams(params: Record<string, string | number> | undefined, n: (value: number) => string): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(params ?? {})) out[key] = typeof value === 'number' && key !== 'count' ? n(value) : value;
-  return out;
-}
 
 function JoinControl({ entry, units, company, language, onAttach }: { entry: SelectedUnit; units: readonly SelectedUnit[]; company: CompanyCatalogue; language: Language; onAttach: (characterId: string, targetId: string | null) => void }) {
   const { t } = useTranslation(['builder']);

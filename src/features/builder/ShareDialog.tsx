@@ -30,7 +30,7 @@ import { buildListPrintDocument, openPrintWindow, type ListPrintTexts } from './
 import { SHARE_REASON_KEYS, shareReason } from './shareReason';
 import type { CompanyCatalogue } from '../../domain/companies';
 import { EventNameFields, FingerprintFacts, useEventNames, useListFingerprint } from './EventDetails';
-import { formatParams } from './SelectedUnitsPanel';
+import { formatParams } from './listWords';
 import { eventPrintTexts } from './printWindow';
 
 const QrCode = lazy(() => import('./QrCode'));

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { deviceHasSeed } from '../../db/seedMark';
+import { deviceHasSeed } from '../../platform/seedMark';
 import { SharedListView } from './SharedListView';
 import { loadBundledViewCatalogue } from './useViewCatalogue';
 import './builder.css';

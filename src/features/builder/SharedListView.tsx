@@ -7,7 +7,7 @@
  * current points, the list as shared kept as its earlier version, and opens it in the builder.
  * A bad code gives a clear message, never a blank page.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { logger } from '../../platform/logger';
@@ -16,20 +16,20 @@ import { factionName, unitName } from '../../domain/catalogue';
 import { computeTotals } from '../../domain/lists';
 import { companyCatalogue, companyGroups } from '../../domain/companies';
 import { checkList, violationMessages } from '../../domain/listChecks';
-import { FingerprintFacts, useListFingerprintState } from './EventDetails';
+import { FingerprintFacts, useListFingerprintState } from './Fingerprint';
 import { listJoiner, nameLookup } from './listWords';
-import { formatParams } from './SelectedUnitsPanel';
+import { formatParams } from './listWords';
 import { decodeShareCode, decodeShareCodeNow, type DecodedShare } from '../../domain/shareCode';
 import { repriceList } from '../../domain/repricing';
-import { createListFromShared } from '../../db/repositories/lists';
-import { AppError } from '../../db/errors';
 import { Badge, Button, LoadingBlock, notify } from '../../ui';
 import type { BuilderNavState } from './BuilderScreen';
-import { UNKNOWN_DATA_VERSION } from '../../db/hooks/useCatalogueVersion';
+import { UNKNOWN_DATA_VERSION } from '../../domain/constants';
 import { useViewCatalogue } from './useViewCatalogue';
 import { useLanguage } from './useLanguage';
-import { RepricingNotice } from './RepricingNotice';
 import './listPanel.css';
+
+// Shown only when the points changed since the list was shared; it reads the device's settings.
+const RepricingNotice = lazy(() => import('./RepricingNotice').then((m) => ({ default: m.RepricingNotice })));
 
 type DecodeState = { code: string; status: 'ok'; value: DecodedShare } | { code: string; status: 'invalid' };
 
@@ -120,6 +120,8 @@ export function SharedListView({ code }: { code: string }) {
     setOpening(true);
     try {
       const asShared = repricing?.canUpdate ? { units: repricing.recordedUnits, dataVersion: list.dataVersion } : undefined;
+      // The database layer loads at the tap: a first visit from a QR code never needed it to read the list.
+      const { createListFromShared } = await import('../../db/repositories/lists');
       const created = await createListFromShared(
         { name: list.name, faction: list.faction, units, created_at: list.created_at, dataVersion: currentVersion, note: list.note, budget: list.budget },
         asShared ? { asShared } : {},
@@ -128,6 +130,7 @@ export function SharedListView({ code }: { code: string }) {
       navigate('/builder', { state });
     } catch (error) {
       logger.warn('Could not keep the shared list', { error: String(error) });
+      const { AppError } = await import('../../db/errors');
       const detail = error instanceof AppError ? t(`errors:${error.code}`, error.params ?? {}) : undefined;
       notify.error(t('builder:sharedList.openFailed'), detail);
       setOpening(false);
@@ -157,13 +160,15 @@ export function SharedListView({ code }: { code: string }) {
         </div>
       )}
       {repricing?.hasChanges && (
-        <RepricingNotice
-          repricing={repricing}
-          origin="shared"
-          factions={catalogue?.factions ?? []}
-          language={language}
-          {...(repricing.canUpdate ? { note: t('repricing:sharedNote') } : {})}
-        />
+        <Suspense fallback={<LoadingBlock />}>
+          <RepricingNotice
+            repricing={repricing}
+            origin="shared"
+            factions={catalogue?.factions ?? []}
+            language={language}
+            {...(repricing.canUpdate ? { note: t('repricing:sharedNote') } : {})}
+          />
+        </Suspense>
       )}
       {list.warnings
         .filter((w) => w.code === 'share.quantityCapped')

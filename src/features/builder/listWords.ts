@@ -20,3 +20,10 @@ export function listJoiner(language: Language): (names: string[]) => string {
   const format = new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' });
   return (names) => format.format(names);
 }
+
+/** Numbers in violation texts in the reader's language; `count` stays a number for plurals. */
+export function formatParams(params: Record<string, string | number> | undefined, n: (value: number) => string): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params ?? {})) out[key] = typeof value === 'number' && key !== 'count' ? n(value) : value;
+  return out;
+}

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { loadCatalogue, type Catalogue } from '../../domain/catalogue';
+import type { Faction, Unit } from '../../domain/types';
 import { logger } from '../../platform/logger';
-import { useCatalogue } from '../../db/hooks/useCatalogue';
-import { useCatalogueVersion, UNKNOWN_DATA_VERSION } from '../../db/hooks/useCatalogueVersion';
-import type { LocalCatalogue } from '../../db/queries';
 import { loadBundledCatalogue } from '../../db/seed/bundle';
-import { deviceHasSeed, noteSeed } from '../../db/seedMark';
+import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
+import { afterNextPaint } from '../../ui/afterPaint';
+import type { StoredCatalogue } from './storedCatalogue';
 
 export interface ViewCatalogue {
-  catalogue: LocalCatalogue;
+  catalogue: { factions: Faction[]; units: Unit[] };
   dataVersion: string;
   /** True once it is the device's own (seeded) catalogue, which writes to the list tables wait for. */
   fromDevice: boolean;
@@ -34,25 +34,47 @@ export function loadBundledViewCatalogue(): Promise<Catalogue> {
  * The catalogue a read-only list view prices with (issue 12 "A shared list opens at once"):
  * the device's own once it is seeded (it may hold newer points from the server), and until
  * then the bundled catalogue read straight from its chunk, so a first visit from a QR code
- * shows the list and its total without waiting for the local database. A device marked as
- * seeded (db/seedMark.ts) waits for its own. undefined while neither is in.
+ * shows the list and its total without waiting for the local database. The device's own is
+ * watched from after the first paint (storedCatalogue.ts), so the database library is not on
+ * the first screen's path. A device marked as seeded (platform/seedMark.ts) waits for its own
+ * and takes the bundled one only if it holds none. undefined while neither is in.
  */
 export function useViewCatalogue(): ViewCatalogue | undefined {
-  const stored = useCatalogue();
-  const storedVersion = useCatalogueVersion();
+  // undefined: not read yet; null: the device holds none (or has no database).
+  const [stored, setStored] = useState<StoredCatalogue | null | undefined>(undefined);
   const [firstVisit] = useState(() => !deviceHasSeed());
   const [bundled, setBundled] = useState<Catalogue | null>(() => (firstVisit ? bundledCatalogue : null));
-  const storedReady = stored !== undefined && stored.units.length > 0 && storedVersion !== undefined && storedVersion !== UNKNOWN_DATA_VERSION;
 
   useEffect(() => {
-    if (storedReady) noteSeed(true);
-  }, [storedReady]);
+    let unsubscribe: (() => void) | undefined;
+    let live = true;
+    const cancel = afterNextPaint(() => {
+      import('./storedCatalogue').then(
+        ({ watchStoredCatalogue }) => {
+          if (live) unsubscribe = watchStoredCatalogue(setStored);
+        },
+        (error: unknown) => {
+          logger.warn('Could not load the stored catalogue', { error: String(error) });
+          if (live) setStored(null);
+        },
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+      unsubscribe?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (stored) noteSeed(true);
+  }, [stored]);
 
   // A device marked as seeded waits for its own catalogue; if its read finds none after all,
   // the bundled one serves.
-  const waitForStored = !firstVisit && stored === undefined;
+  const needBundled = !stored && !bundled && (firstVisit || stored === null);
   useEffect(() => {
-    if (storedReady || bundled || waitForStored) return;
+    if (!needBundled) return;
     let cancelled = false;
     loadBundledViewCatalogue().then(
       (catalogue) => {
@@ -63,9 +85,9 @@ export function useViewCatalogue(): ViewCatalogue | undefined {
     return () => {
       cancelled = true;
     };
-  }, [storedReady, bundled, waitForStored]);
+  }, [needBundled]);
 
-  if (storedReady) return { catalogue: stored, dataVersion: storedVersion, fromDevice: true };
+  if (stored) return { catalogue: stored.catalogue, dataVersion: stored.dataVersion, fromDevice: true };
   if (bundled) return { catalogue: { factions: bundled.factions, units: bundled.units }, dataVersion: bundled.dataVersion, fromDevice: false };
   return undefined;
 }

@@ -5,13 +5,13 @@
  * write, in the order the stored read gives) shows in the first render, with no wait for
  * the database; the stored rows take over, unchanged, once the seed is in.
  *
- * Whether this device has the seed is remembered in browser storage (db/seedMark.ts), so the
+ * Whether this device has the seed is remembered in browser storage (platform/seedMark.ts), so the
  * first render can tell a first visit without opening the database. A device whose database
  * was emptied while that mark stayed is seen as a first visit as soon as the stored read says so.
  */
 import { useEffect, useState } from 'react';
 import type { NewsItem } from '../../domain/types';
-import { deviceHasSeed, noteSeed } from '../../db/seedMark';
+import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
 import { logger } from '../../platform/logger';
 import { afterNextPaint } from '../../ui/afterPaint';
 import bundledNewsFile from '../../../supabase/seed/content/news.json';

@@ -5,7 +5,7 @@
  * the sync may have updated). The page writes it whenever a read shows the seed's state, so
  * a database emptied behind its back is caught by the next read that says otherwise.
  */
-import { readStorage, writeStorage } from '../platform/environment';
+import { readStorage, writeStorage } from './environment';
 
 const MARK = 'contentSeeded';
 
