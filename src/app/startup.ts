@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { logger } from '../platform/logger';
+import { afterFirstContentfulPaint } from '../ui/afterPaint';
 
 let started = false;
 const startupTasks: Array<() => void | Promise<void>> = [];
@@ -50,13 +51,13 @@ export function startBackgroundServices(): void {
 
 /**
  * Rendered after the screen inside the shell's Suspense boundary, so its effect runs once
- * the first screen is committed; the work then starts after that frame has painted.
+ * the first screen is committed; the work then starts once the browser reports that screen's
+ * first contentful paint (a frame callback can come before the frame is on screen).
  */
 export function StartAfterFirstScreen(): null {
   useEffect(() => {
-    const start = () => startBackgroundServices();
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(start, 0));
-    else setTimeout(start, 0);
+    // Not cancelled on unmount: the services start once, whatever screen comes next.
+    afterFirstContentfulPaint(() => startBackgroundServices());
   }, []);
   return null;
 }

@@ -1,8 +1,8 @@
 /**
- * Runs `task` after the frame being prepared has been painted: the next animation frame, then
- * a task of its own (work started in a frame callback would still delay that frame's paint).
- * For work a screen's first paint must not wait for, such as loading the database library.
- * Returns a function that cancels it if it has not run yet.
+ * Runs `task` once the frame being prepared has been painted: a task after the animation frame
+ * that follows it (the frame callback of the frame itself runs before its paint, and a task
+ * queued from there can still run before the browser presents it). For work a screen's first
+ * paint must not wait for, such as loading the database library. Returns a cancel function.
  */
 export function afterNextPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -10,11 +10,82 @@ export function afterNextPaint(task: () => void): () => void {
     timer = setTimeout(task, 0);
     return () => clearTimeout(timer);
   }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(task, 0);
+    });
   });
   return () => {
     cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/** Longest wait for the first contentful paint to be reported, and for an idle moment after the load. */
+const FIRST_PAINT_TIMEOUT_MS = 3000;
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Runs `task` once the browser has reported the page's first contentful paint (the paint
+ * timing entry, which comes when the frame is on screen; a frame callback can come before
+ * that), or after FIRST_PAINT_TIMEOUT_MS where that is never reported. Returns a cancel function.
+ */
+export function afterFirstContentfulPaint(task: () => void): () => void {
+  let done = false;
+  let observer: PerformanceObserver | undefined;
+  let cancelFrame: (() => void) | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    task();
+  };
+  const timer = setTimeout(run, FIRST_PAINT_TIMEOUT_MS);
+  try {
+    if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) throw new Error('no paint timing');
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) setTimeout(run, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    cancelFrame = afterNextPaint(run);
+  }
+  return () => {
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    cancelFrame?.();
+  };
+}
+
+/**
+ * Runs `task` once the first screen is on screen (afterFirstContentfulPaint), the page has
+ * loaded and the main thread is idle (at most IDLE_TIMEOUT_MS later): for work the first
+ * screen does not show, such as watching the stored copy of content a first visit already
+ * shows from the bundle. Returns a cancel function.
+ */
+export function whenPageIdle(task: () => void): () => void {
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else timer = setTimeout(run, 0);
+  };
+  const cancelPaint = afterFirstContentfulPaint(() => {
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+  });
+  return () => {
+    cancelled = true;
+    cancelPaint();
+    window.removeEventListener('load', schedule);
+    if (idleHandle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
     if (timer !== undefined) clearTimeout(timer);
   };
 }

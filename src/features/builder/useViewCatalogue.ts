@@ -4,7 +4,7 @@ import type { Faction, Unit } from '../../domain/types';
 import { logger } from '../../platform/logger';
 import { loadBundledCatalogue } from '../../db/seed/bundle';
 import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
-import { afterNextPaint } from '../../ui/afterPaint';
+import { afterNextPaint, whenPageIdle } from '../../ui/afterPaint';
 import type { StoredCatalogue } from './storedCatalogue';
 
 export interface ViewCatalogue {
@@ -35,8 +35,8 @@ export function loadBundledViewCatalogue(): Promise<Catalogue> {
  * the device's own once it is seeded (it may hold newer points from the server), and until
  * then the bundled catalogue read straight from its chunk, so a first visit from a QR code
  * shows the list and its total without waiting for the local database. The device's own is
- * watched from after the first paint (storedCatalogue.ts), so the database library is not on
- * the first screen's path. A device marked as seeded (platform/seedMark.ts) waits for its own
+ * watched (storedCatalogue.ts) from after the first paint on a seeded device, and once the page
+ * is idle on a first visit, so the database library is never on the first screen's path. A device marked as seeded (platform/seedMark.ts) waits for its own
  * and takes the bundled one only if it holds none. undefined while neither is in.
  */
 export function useViewCatalogue(): ViewCatalogue | undefined {
@@ -48,7 +48,9 @@ export function useViewCatalogue(): ViewCatalogue | undefined {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let live = true;
-    const cancel = afterNextPaint(() => {
+    // A first visit shows the bundled catalogue: its own copy is watched once the page is
+    // idle. A seeded device shows its own, so it starts right after the first paint.
+    const cancel = (firstVisit ? whenPageIdle : afterNextPaint)(() => {
       import('./storedCatalogue').then(
         ({ watchStoredCatalogue }) => {
           if (live) unsubscribe = watchStoredCatalogue(setStored);
@@ -64,7 +66,7 @@ export function useViewCatalogue(): ViewCatalogue | undefined {
       cancel();
       unsubscribe?.();
     };
-  }, []);
+  }, [firstVisit]);
 
   useEffect(() => {
     if (stored) noteSeed(true);

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import type { NewsItem } from '../../domain/types';
 import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
 import { logger } from '../../platform/logger';
-import { afterNextPaint } from '../../ui/afterPaint';
+import { afterNextPaint, whenPageIdle } from '../../ui/afterPaint';
 import bundledNewsFile from '../../../supabase/seed/content/news.json';
 import type { StoredNews } from './storedNews';
 
@@ -38,8 +38,10 @@ export function useLandingNews(): NewsItem[] | undefined {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let live = true;
-    // Once the first screen is painted: the database library is not on its path.
-    const cancel = afterNextPaint(() => {
+    // The database library is never on the first screen's path: a first visit shows the
+    // bundled news and watches the stored copy once the page is idle; a seeded device shows
+    // its own, read right after the first paint.
+    const cancel = (markedSeeded ? afterNextPaint : whenPageIdle)(() => {
       import('./storedNews').then(
         ({ watchStoredNews }) => {
           if (live) unsubscribe = watchStoredNews(setStored);
@@ -52,7 +54,7 @@ export function useLandingNews(): NewsItem[] | undefined {
       cancel();
       unsubscribe?.();
     };
-  }, []);
+  }, [markedSeeded]);
   const seeded = stored?.seeded;
   useEffect(() => {
     if (seeded !== undefined) noteSeed(seeded);
