@@ -1,4 +1,5 @@
 /** /faq: the questions and answers, in the chosen language with English fallback. */
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useFaqSections } from '../../db/hooks/useFaqSections';
@@ -13,7 +14,8 @@ export function Component() {
   const { t, i18n } = useTranslation(['rules', 'common']);
   const title = t('common:screens.faq');
   useDocumentTitle(title);
-  const faq = useFaqSections();
+  // Deferred: the stored FAQ renders in slices when it arrives (see RulesScreen).
+  const faq = useDeferredValue(useFaqSections());
   const language = normaliseLanguage(i18n.language) as Language;
   useHashTarget(faq !== undefined);
   return (
