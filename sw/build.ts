@@ -6,7 +6,8 @@
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 import { compressBuild } from './compress';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { inlineScriptHashes } from '../supabase/local/app-server';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,9 @@ async function main() {
     });
     warnings.forEach((w) => process.stderr.write(`workbox: ${w}\n`));
     process.stdout.write(`service worker: precaching ${count} files, ${(size / 1024).toFixed(1)} KiB\n`);
+    // A static host's Content-Security-Policy must allow index.html's route-preload script (README).
+    const hashes = inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8'));
+    process.stdout.write(`index.html inline script, for script-src: ${hashes.join(' ')}\n`);
     const compressed = compressBuild(dist);
     process.stdout.write(
       `compressed ${compressed.files} text files: ${(compressed.bytes / 1024).toFixed(0)} KiB → brotli ${(compressed.brotliBytes / 1024).toFixed(0)} KiB, gzip ${(compressed.gzipBytes / 1024).toFixed(0)} KiB\n`,
