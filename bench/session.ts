@@ -1,6 +1,8 @@
 // Issue 13 "Signed-in stays signed-in offline, at once": reopening /builder offline, signed in,
 // until the player's saved list is on screen, with a valid access token and with one that has
-// expired (the venue case). Headless Chromium on the built app, service worker in control.
+// expired (the venue case). Headless Chromium on the built app, service worker in control, at a
+// desktop width, where the saved lists sit in the builder's list column (on a phone they are in
+// the list sheet, one tap away).
 //
 // session_offline_reopen_valid_token_median_ms    navigation start → the saved list shown; median of 5
 // session_offline_reopen_expired_token_median_ms  the same with the stored token expired an hour ago
@@ -40,7 +42,7 @@ export async function benchSession(ctx?: { browser?: Browser }): Promise<Record<
   const app = await startAppServer({ distDir, port: 4990 + Math.floor(Math.random() * 9), backendUrl: backend.url, anonKey: backend.anonKey });
   const ownBrowser = ctx?.browser ? null : await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
   const browser = ctx?.browser ?? ownBrowser!;
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   try {
     await page.goto(`${app.url}/login`);
