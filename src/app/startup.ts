@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { logger } from '../platform/logger';
-import { afterFirstContentfulPaint } from '../ui/afterPaint';
+import { afterFirstContentfulPaint } from '../platform/afterPaint';
 
 let started = false;
 const startupTasks: Array<() => void | Promise<void>> = [];

@@ -8,6 +8,7 @@
  */
 import { create } from 'zustand';
 import { backendConfig } from '../backend/config';
+import { afterFirstContentfulPaint } from '../platform/afterPaint';
 import { logger } from '../platform/logger';
 import { readStorage, writeStorage } from '../platform/environment';
 
@@ -63,9 +64,12 @@ export async function refreshFeatureSwitches(fetchImpl: typeof fetch = fetch): P
 
 let requested = false;
 
-/** Reads the switches once per page load (the first screen that asks). */
+/**
+ * Reads the switches once per page load (the first screen that asks), once that screen is on
+ * screen: the stored copy (or the defaults on a first visit) serves the first render.
+ */
 export function refreshFeatureSwitchesOnce(): void {
   if (requested) return;
   requested = true;
-  void refreshFeatureSwitches();
+  afterFirstContentfulPaint(() => void refreshFeatureSwitches());
 }

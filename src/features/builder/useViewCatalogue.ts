@@ -4,7 +4,7 @@ import type { Faction, Unit } from '../../domain/types';
 import { logger } from '../../platform/logger';
 import { loadBundledCatalogue } from '../../db/seed/bundle';
 import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
-import { afterNextPaint, whenPageIdle } from '../../ui/afterPaint';
+import { afterNextPaint, whenPageIdle } from '../../platform/afterPaint';
 import type { StoredCatalogue } from './storedCatalogue';
 
 export interface ViewCatalogue {

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { changelogVersion } from '../../domain/changelog';
 import { FALLBACK_USER_COUNT } from '../../domain/constants';
 import { isLocalData, isPreview } from '../../platform/environment';
+import { afterFirstContentfulPaint } from '../../platform/afterPaint';
 import { logger } from '../../platform/logger';
 import { navigationLoadTime } from './performance';
 import { loadChangelog } from './changelogSource';
@@ -15,9 +16,13 @@ export function useLatestVersion(): string | null {
   const [version, setVersion] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void loadChangelog().then((result) => live && setVersion(changelogVersion(result.ok ? result.text : '')));
+    // Read once the first screen is on screen: the fact says "Latest version..." until then.
+    const cancel = afterFirstContentfulPaint(() => {
+      void loadChangelog().then((result) => live && setVersion(changelogVersion(result.ok ? result.text : '')));
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return version;

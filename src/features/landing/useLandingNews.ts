@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import type { NewsItem } from '../../domain/types';
 import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
 import { logger } from '../../platform/logger';
-import { afterNextPaint, whenPageIdle } from '../../ui/afterPaint';
+import { afterNextPaint, whenPageIdle } from '../../platform/afterPaint';
 import bundledNewsFile from '../../../supabase/seed/content/news.json';
 import type { StoredNews } from './storedNews';
 

@@ -6,7 +6,7 @@
  * its final height meanwhile, so nothing shifts when it arrives.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { afterNextPaint } from '../../ui/afterPaint';
+import { afterNextPaint } from '../../platform/afterPaint';
 
 const ReportProblem = lazy(() => import('./ReportProblem').then((m) => ({ default: m.ReportProblem })));
 
