@@ -8,10 +8,19 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { encodeShareCode } from '../../src/domain/shareCode';
 import { catalogue, unitNamed } from './support/builderPage';
+import { countAppStore } from './support/appDatabase';
 import { LandingPage, lt } from './support/landingPage';
 
 const news = JSON.parse(readFileSync('supabase/seed/content/news.json', 'utf8')) as Array<{ id: string; date: string; content_en: string }>;
 const newest = [...news].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? 1 : -1))[0]!;
+/** Sums the page's layout shifts (not caused by input) into window.__shift, from the first byte. */
+const RECORD_SHIFTS = `
+  window.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
 /** "2026-11-20" → "11/20/26", as the header shows it. */
 const headerDate = (iso: string) => {
   const [y, m, d] = iso.split('-');
@@ -33,25 +42,7 @@ test('a first visit shows the bundled news while the local database is still bei
   await expect.poll(() => heldBack).toBeGreaterThan(0);
   // Still shown, and nothing was seeded: the news came from the bundle alone.
   await expect(landing.news.getByTestId('news-latest')).toContainText(newest.content_en.slice(0, 60));
-  const stored = await page.evaluate(async () => {
-    let total = 0;
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((ok, ko) => {
-        const r = indexedDB.open(name);
-        r.onsuccess = () => ok(r.result);
-        r.onerror = () => ko(r.error);
-      });
-      if (db.objectStoreNames.contains('news')) {
-        total += await new Promise<number>((ok) => {
-          const r = db.transaction('news').objectStore('news').count();
-          r.onsuccess = () => ok(r.result);
-        });
-      }
-      db.close();
-    }
-    return total;
-  });
+  const stored = await countAppStore(page, 'news');
   expect(stored).toBe(0);
 });
 
@@ -60,15 +51,12 @@ test('a first visit renders the news with the first screen: no waiting or loadin
   // Everything the news block ever said, and every layout shift, from the first byte on.
   await page.addInitScript(`
     window.__newsTexts = new Set();
-    window.__shift = 0;
     new MutationObserver(() => {
       const block = document.querySelector('[data-testid="news-section"]');
       if (block) window.__newsTexts.add(block.textContent || '');
     }).observe(document, { childList: true, subtree: true, characterData: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
   `);
+  await page.addInitScript(RECORD_SHIFTS);
   const landing = new LandingPage(page);
   await landing.goto();
   await expect(landing.news.getByTestId('news-latest')).toContainText(newest.content_en.slice(0, 60));
@@ -142,12 +130,7 @@ test('on a phone, Report a problem loads its code only when the player scrolls n
   page.on('request', (request) => {
     if (/\/assets\/ReportProblem-[^/]+\.js$/.test(new URL(request.url()).pathname)) loaded.push(request.url());
   });
-  await page.addInitScript(`
-    window.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  `);
+  await page.addInitScript(RECORD_SHIFTS);
   const landing = new LandingPage(page);
   await landing.goto();
   await page.waitForLoadState('networkidle');

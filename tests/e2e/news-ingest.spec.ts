@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { enText } from './support/app';
+import { countAppStore, putInAppStore } from './support/appDatabase';
 
 // Issue 13 item 4, on the screen: a news item stored on the device as received (before the
 // pull sanitised news, or written some other way) is sanitised again when shown, and the
@@ -7,57 +8,6 @@ import { enText } from './support/app';
 const HOSTILE = '<p>Venue news at nine</p><img src="x" onerror="window.__newsPwned = 1"><a href="/\\evil.example/x">odd link</a>';
 const LOGGED = 'A stored news item changed when it was sanitised for the screen';
 
-async function storeNews(page: Page, item: Record<string, unknown>): Promise<number> {
-  return page.evaluate(async (row) => {
-    let stored = 0;
-    for (const { name } of await indexedDB.databases()) {
-      if (!name?.startsWith('warcrow-')) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open(name);
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      try {
-        if (!db.objectStoreNames.contains('news')) continue;
-        await new Promise<void>((resolve, reject) => {
-          const req = db.transaction('news', 'readwrite').objectStore('news').put(row);
-          req.onsuccess = () => resolve();
-          req.onerror = () => reject(req.error);
-        });
-        stored += 1;
-      } finally {
-        db.close();
-      }
-    }
-    return stored;
-  }, item);
-}
-
-/** News rows the device holds (the sync worker's seed writes them after the first paint). */
-function storedNewsCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    let total = 0;
-    for (const { name } of await indexedDB.databases()) {
-      if (!name?.startsWith('warcrow-')) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open(name);
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      try {
-        if (!db.objectStoreNames.contains('news')) continue;
-        total += await new Promise<number>((resolve, reject) => {
-          const req = db.transaction('news').objectStore('news').count();
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        });
-      } finally {
-        db.close();
-      }
-    }
-    return total;
-  });
-}
 
 test('a stored news item is sanitised when shown and its change logged once', async ({ page }) => {
   const warnings: string[] = [];
@@ -67,8 +17,8 @@ test('a stored news item is sanitised when shown and its change logged once', as
   await page.goto('/');
   await expect(page.getByTestId('news-latest')).toBeVisible({ timeout: 20_000 });
   // A first visit shows the bundled news at once; the item is stored once the seed is in.
-  await expect.poll(() => storedNewsCount(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  expect(await storeNews(page, { id: 'news-hostile', date: '2031-01-02', translation_key: null, content_en: HOSTILE, content_es: null, content_fr: null, updated_at: '2031-01-02T00:00:00Z' })).toBe(1);
+  await expect.poll(() => countAppStore(page, 'news'), { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(await putInAppStore(page, 'news', { id: 'news-hostile', date: '2031-01-02', translation_key: null, content_en: HOSTILE, content_es: null, content_fr: null, updated_at: '2031-01-02T00:00:00Z' })).toBe(1);
 
   await page.reload();
   const latest = page.getByTestId('news-latest');

@@ -17,6 +17,7 @@ import esRepricing from '../../src/i18n/locales/es/repricing.json' with { type: 
 import { AccountPage } from './support/accountPage';
 import { BuilderPage, catalogue, type CatalogueUnit } from './support/builderPage';
 import { CommunityPage } from './support/communityPage';
+import { readAppStore } from './support/appDatabase';
 
 interface OldCatalogue {
   dataVersion: string;
@@ -70,32 +71,8 @@ async function withEarlierAppLists(page: Page, lists: unknown[]): Promise<void> 
 }
 
 /** The rows of the device's listVersions table (read straight from IndexedDB). */
-async function listVersions(page: Page): Promise<Array<{ listId: string; name: string; dataVersion: string | null; units: Array<{ id: string; pointsCost: number; quantity: number }> }>> {
-  return page.evaluate(async () => {
-    const rows: never[] = [];
-    // The app's database is the warcrow-* one that has the table (other stores share the prefix).
-    for (const { name } of await indexedDB.databases()) {
-      if (!name?.startsWith('warcrow-')) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open(name);
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      try {
-        if (!db.objectStoreNames.contains('listVersions')) continue;
-        rows.push(
-          ...(await new Promise<never[]>((resolve, reject) => {
-            const req = db.transaction('listVersions').objectStore('listVersions').getAll();
-            req.onsuccess = () => resolve(req.result as never[]);
-            req.onerror = () => reject(req.error);
-          })),
-        );
-      } finally {
-        db.close();
-      }
-    }
-    return rows;
-  });
+function listVersions(page: Page): Promise<Array<{ listId: string; name: string; dataVersion: string | null; units: Array<{ id: string; pointsCost: number; quantity: number }> }>> {
+  return readAppStore(page, 'listVersions');
 }
 
 test.describe('lists priced with old catalogue data', () => {

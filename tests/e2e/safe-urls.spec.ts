@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEV_ANON_KEY } from '../../supabase/local/keys';
 import { AccountPage, DEMO_ACCOUNTS } from './support/accountPage';
 import { CommunityPage } from './support/communityPage';
+import { putInAppStore, readAppStore } from './support/appDatabase';
 
 // Issue 13 item 3: a community picture of '/\evil.example/x.png' reads as a local path to a
 // naive check, and browsers fetch it from evil.example. The server refuses it (400), and a
@@ -29,40 +30,10 @@ async function post(token: string, name: string, imageUrl: string): Promise<Resp
 
 /** Point the device's stored copy of the post `name` at `url`, as a row kept from before the check. */
 async function storeImageUrl(page: Page, name: string, url: string): Promise<number> {
-  return page.evaluate(
-    async ({ name, url }) => {
-      let changed = 0;
-      for (const { name: dbName } of await indexedDB.databases()) {
-        if (!dbName?.startsWith('warcrow-')) continue;
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const req = indexedDB.open(dbName);
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        });
-        try {
-          if (!db.objectStoreNames.contains('sharedLists')) continue;
-          const store = db.transaction('sharedLists', 'readwrite').objectStore('sharedLists');
-          const rows = await new Promise<Array<{ name: string; image_url: string | null }>>((resolve, reject) => {
-            const req = store.getAll();
-            req.onsuccess = () => resolve(req.result as Array<{ name: string; image_url: string | null }>);
-            req.onerror = () => reject(req.error);
-          });
-          for (const row of rows.filter((r) => r.name === name)) {
-            await new Promise<void>((resolve, reject) => {
-              const req = store.put({ ...row, image_url: url });
-              req.onsuccess = () => resolve();
-              req.onerror = () => reject(req.error);
-            });
-            changed += 1;
-          }
-        } finally {
-          db.close();
-        }
-      }
-      return changed;
-    },
-    { name, url },
-  );
+  const rows = (await readAppStore<{ name: string; image_url: string | null }>(page, 'sharedLists')).filter((row) => row.name === name);
+  let changed = 0;
+  for (const row of rows) changed += (await putInAppStore(page, 'sharedLists', { ...row, image_url: url })) > 0 ? 1 : 0;
+  return changed;
 }
 
 test('a post with /\\evil.example/x.png is refused with 400 and never rendered as a foreign image', async ({ page, context }) => {

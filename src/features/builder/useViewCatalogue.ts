@@ -4,8 +4,8 @@ import type { Faction, Unit } from '../../domain/types';
 import { logger } from '../../platform/logger';
 import { loadBundledCatalogue } from '../../db/seed/bundle';
 import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
-import { afterNextPaint, whenPageIdle } from '../../platform/afterPaint';
 import type { StoredCatalogue } from './storedCatalogue';
+import { useStoredCopy } from '../../ui/useStoredCopy';
 
 export interface ViewCatalogue {
   catalogue: { factions: Faction[]; units: Unit[] };
@@ -40,33 +40,10 @@ export function loadBundledViewCatalogue(): Promise<Catalogue> {
  * and takes the bundled one only if it holds none. undefined while neither is in.
  */
 export function useViewCatalogue(): ViewCatalogue | undefined {
-  // undefined: not read yet; null: the device holds none (or has no database).
-  const [stored, setStored] = useState<StoredCatalogue | null | undefined>(undefined);
   const [firstVisit] = useState(() => !deviceHasSeed());
+  // undefined: not read yet; null: the device holds none (or has no database).
+  const stored = useStoredCopy<StoredCatalogue | null>(() => import('./storedCatalogue').then((m) => m.watchStoredCatalogue), firstVisit, 'catalogue', null);
   const [bundled, setBundled] = useState<Catalogue | null>(() => (firstVisit ? bundledCatalogue : null));
-
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let live = true;
-    // A first visit shows the bundled catalogue: its own copy is watched once the page is
-    // idle. A seeded device shows its own, so it starts right after the first paint.
-    const cancel = (firstVisit ? whenPageIdle : afterNextPaint)(() => {
-      import('./storedCatalogue').then(
-        ({ watchStoredCatalogue }) => {
-          if (live) unsubscribe = watchStoredCatalogue(setStored);
-        },
-        (error: unknown) => {
-          logger.warn('Could not load the stored catalogue', { error: String(error) });
-          if (live) setStored(null);
-        },
-      );
-    });
-    return () => {
-      live = false;
-      cancel();
-      unsubscribe?.();
-    };
-  }, [firstVisit]);
 
   useEffect(() => {
     if (stored) noteSeed(true);

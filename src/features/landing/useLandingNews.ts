@@ -12,10 +12,9 @@
 import { useEffect, useState } from 'react';
 import type { NewsItem } from '../../domain/types';
 import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
-import { logger } from '../../platform/logger';
-import { afterNextPaint, whenPageIdle } from '../../platform/afterPaint';
 import bundledNewsFile from '../../../supabase/seed/content/news.json';
 import type { StoredNews } from './storedNews';
+import { useStoredCopy } from '../../ui/useStoredCopy';
 
 /** Rows with an id and a date, newest first (date, then id, both descending, as the stored read). */
 export function bundledRows(raw: unknown): NewsItem[] {
@@ -32,29 +31,9 @@ const BUNDLED_NEWS = bundledRows(bundledNewsFile);
 
 /** News items newest first; undefined while a seeded device's stored news is still being read. */
 export function useLandingNews(): NewsItem[] | undefined {
-  const [stored, setStored] = useState<StoredNews | undefined>(undefined);
   // Read once per page: a first visit keeps showing the bundle until the stored rows are in.
   const [markedSeeded] = useState(deviceHasSeed);
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let live = true;
-    // The database library is never on the first screen's path: a first visit shows the
-    // bundled news and watches the stored copy once the page is idle; a seeded device shows
-    // its own, read right after the first paint.
-    const cancel = (markedSeeded ? afterNextPaint : whenPageIdle)(() => {
-      import('./storedNews').then(
-        ({ watchStoredNews }) => {
-          if (live) unsubscribe = watchStoredNews(setStored);
-        },
-        (error: unknown) => logger.warn('Could not load the stored news', { error: String(error) }),
-      );
-    });
-    return () => {
-      live = false;
-      cancel();
-      unsubscribe?.();
-    };
-  }, [markedSeeded]);
+  const stored = useStoredCopy<StoredNews>(() => import('./storedNews').then((m) => m.watchStoredNews), !markedSeeded, 'news');
   const seeded = stored?.seeded;
   useEffect(() => {
     if (seeded !== undefined) noteSeed(seeded);
