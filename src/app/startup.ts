@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { logger } from '../platform/logger';
-import { afterFirstContentfulPaint } from '../platform/afterPaint';
+import { afterFirstContentfulPaint, whenPageIdle } from '../platform/afterPaint';
 
 let started = false;
 const startupTasks: Array<() => void | Promise<void>> = [];
@@ -27,24 +27,13 @@ async function runTask(task: () => void | Promise<void>) {
 /** Longest wait for an idle moment once the page has loaded (a page that is never idle still gets its worker). */
 export const SERVICE_WORKER_IDLE_TIMEOUT_MS = 4000;
 
-/**
- * Run `task` once the page has finished loading and the main thread is idle: the service
- * worker's precache then downloads after the first screen's own requests, never alongside them.
- */
-export function whenIdleAfterLoad(task: () => void): void {
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: SERVICE_WORKER_IDLE_TIMEOUT_MS });
-    else setTimeout(task, 0);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 export function startBackgroundServices(): void {
   if (started) return;
   started = true;
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    whenIdleAfterLoad(() => void import('./registerServiceWorker').then((m) => m.registerServiceWorker()));
+    // Once the page is idle: the precache then downloads after the first screen's own
+    // requests, never alongside them.
+    whenPageIdle(() => void import('./registerServiceWorker').then((m) => m.registerServiceWorker()), SERVICE_WORKER_IDLE_TIMEOUT_MS);
   }
   startupTasks.forEach((task) => void runTask(task));
 }

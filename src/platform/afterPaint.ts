@@ -61,11 +61,11 @@ export function afterFirstContentfulPaint(task: () => void): () => void {
 
 /**
  * Runs `task` once the first screen is on screen (afterFirstContentfulPaint), the page has
- * loaded and the main thread is idle (at most IDLE_TIMEOUT_MS later): for work the first
+ * loaded and the main thread is idle (at most `idleTimeoutMs` later): for work the first
  * screen does not show, such as watching the stored copy of content a first visit already
- * shows from the bundle. Returns a cancel function.
+ * shows from the bundle, or registering the service worker. Returns a cancel function.
  */
-export function whenPageIdle(task: () => void): () => void {
+export function whenPageIdle(task: () => void, idleTimeoutMs: number = IDLE_TIMEOUT_MS): () => void {
   let cancelled = false;
   let idleHandle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -74,7 +74,7 @@ export function whenPageIdle(task: () => void): () => void {
   };
   const schedule = () => {
     if (cancelled) return;
-    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(run, { timeout: idleTimeoutMs });
     else timer = setTimeout(run, 0);
   };
   const cancelPaint = afterFirstContentfulPaint(() => {

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { loadCatalogue, type Catalogue } from '../../domain/catalogue';
+import type { Catalogue } from '../../domain/catalogue';
 import { logger } from '../../platform/logger';
 import { useDatabaseAvailability } from '../availability';
-import { loadBundledCatalogue } from '../seed/bundle';
-
-let bundled: Promise<Catalogue> | null = null;
+import { loadParsedBundledCatalogue } from '../seed/bundledCatalogue';
 
 /**
  * Issue 13 item 12: where the browser refuses the local database, the catalogue comes straight
@@ -17,8 +15,7 @@ export function useBundledWhenNoDatabase(): Catalogue | null {
   useEffect(() => {
     if (availability !== 'unavailable' || catalogue) return;
     let cancelled = false;
-    bundled ??= loadBundledCatalogue().then((raw) => loadCatalogue(raw));
-    bundled.then(
+    loadParsedBundledCatalogue().then(
       (value) => {
         if (!cancelled) setCatalogue(value);
       },

@@ -4,14 +4,14 @@ import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { deviceHasSeed } from '../../platform/seedMark';
 import { SharedListView } from './SharedListView';
-import { loadBundledViewCatalogue } from './useViewCatalogue';
+import { loadParsedBundledCatalogue } from '../../db/seed/bundledCatalogue';
 import './builder.css';
 
 /**
  * On a first visit (the opponent scanning a QR code), the bundled catalogue loads with this
  * screen (index.html preloads its chunk alongside), so the first render shows the list and its total.
  */
-export const ready: Promise<unknown> | undefined = deviceHasSeed() ? undefined : loadBundledViewCatalogue();
+export const ready: Promise<unknown> | undefined = deviceHasSeed() ? undefined : loadParsedBundledCatalogue();
 
 export function Component() {
   const { t } = useTranslation(['builder', 'common']);

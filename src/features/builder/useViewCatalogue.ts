@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { loadCatalogue, type Catalogue } from '../../domain/catalogue';
+import type { Catalogue } from '../../domain/catalogue';
 import type { Faction, Unit } from '../../domain/types';
 import { logger } from '../../platform/logger';
-import { loadBundledCatalogue } from '../../db/seed/bundle';
+import { loadParsedBundledCatalogue, parsedBundledCatalogue } from '../../db/seed/bundledCatalogue';
 import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
 import type { StoredCatalogue } from './storedCatalogue';
 import { useStoredCopy } from '../../ui/useStoredCopy';
@@ -12,22 +12,6 @@ export interface ViewCatalogue {
   dataVersion: string;
   /** True once it is the device's own (seeded) catalogue, which writes to the list tables wait for. */
   fromDevice: boolean;
-}
-
-let bundledCatalogue: Catalogue | null = null;
-let bundledPending: Promise<Catalogue> | null = null;
-
-/**
- * The bundled catalogue, read from its chunk and checked once per page. A screen that shows
- * a list from a link starts it with its own chunk (SharedListScreen), so its first render
- * already has it on a first visit.
- */
-export function loadBundledViewCatalogue(): Promise<Catalogue> {
-  bundledPending ??= loadBundledCatalogue().then((raw) => (bundledCatalogue = loadCatalogue(raw)));
-  bundledPending.catch(() => {
-    bundledPending = null;
-  });
-  return bundledPending;
 }
 
 /**
@@ -43,7 +27,7 @@ export function useViewCatalogue(): ViewCatalogue | undefined {
   const [firstVisit] = useState(() => !deviceHasSeed());
   // undefined: not read yet; null: the device holds none (or has no database).
   const stored = useStoredCopy<StoredCatalogue | null>(() => import('./storedCatalogue').then((m) => m.watchStoredCatalogue), firstVisit, 'catalogue', null);
-  const [bundled, setBundled] = useState<Catalogue | null>(() => (firstVisit ? bundledCatalogue : null));
+  const [bundled, setBundled] = useState<Catalogue | null>(() => (firstVisit ? parsedBundledCatalogue() : null));
 
   useEffect(() => {
     if (stored) noteSeed(true);
@@ -55,7 +39,7 @@ export function useViewCatalogue(): ViewCatalogue | undefined {
   useEffect(() => {
     if (!needBundled) return;
     let cancelled = false;
-    loadBundledViewCatalogue().then(
+    loadParsedBundledCatalogue().then(
       (catalogue) => {
         if (!cancelled) setBundled(catalogue);
       },
