@@ -115,10 +115,83 @@ function routePreload(): Plugin {
   };
 }
 
+/**
+ * The sync worker's script, built as one more entry of the app's own build instead of a
+ * separate worker bundle (issue 12: nothing downloaded twice). Its chunks are the page's
+ * chunks: the database library, the list model and the bundled seed the page has already
+ * fetched come from the HTTP cache, where a worker bundle of its own carried a second copy
+ * of each (about 30 KB compressed for Dexie alone).
+ *
+ * `virtual:sync-worker-url` exports the worker script's URL: in the build, the emitted
+ * chunk's hashed file; in development, the source module as Vite serves workers. The build
+ * fails if the worker's chunks would load the page's shell (React, the router, the app's
+ * start-up), which cannot run in a worker.
+ */
+function syncWorkerEntry(): Plugin {
+  const id = 'virtual:sync-worker-url';
+  const resolved = '\0' + id;
+  const workerSource = fileURLToPath(new URL('./sync/worker.ts', import.meta.url));
+  let building = false;
+  let reference = '';
+  /** The chunks the worker loads, statically or on demand (found when the bundle is written). */
+  const workerChunks = new Set<string>();
+  return {
+    name: 'warcrow-sync-worker-entry',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (building) reference = this.emitFile({ type: 'chunk', id: workerSource, name: 'sync-worker' });
+    },
+    resolveId(source) {
+      return source === id ? resolved : null;
+    },
+    load(loaded) {
+      if (loaded !== resolved) return null;
+      return building
+        ? `export default import.meta.ROLLUP_FILE_URL_${reference};`
+        : `export default new URL('/sync/worker.ts?worker_file&type=module', import.meta.url).href;`;
+    },
+    config() {
+      // Vite wraps dynamic imports to preload their chunks with <link> tags, which needs a
+      // document: in the worker's chunks they stay plain imports.
+      return { build: { modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => (workerChunks.has(hostId) ? [] : deps) } } };
+    },
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        if (!building) return;
+        const chunks = new Map(Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk').map((c) => [c.fileName, c]));
+        workerChunks.clear();
+        const from = new Map<string, string>();
+        const visit = (file: string, parent: string) => {
+          if (workerChunks.has(file)) return;
+          workerChunks.add(file);
+          from.set(file, parent);
+          chunks.get(file)?.imports.forEach((next) => visit(next, file));
+          chunks.get(file)?.dynamicImports.forEach((next) => visit(next, file));
+        };
+        visit(this.getFileName(reference), '');
+        for (const file of workerChunks) {
+          const pageOnly = Object.keys(chunks.get(file)?.modules ?? {}).find((module) =>
+            /node_modules[\\/](react|react-dom|preact|react-router|i18next|react-i18next)[\\/]|src[\\/](main\.tsx|app[\\/]|ui[\\/])/.test(module),
+          );
+          if (!pageOnly) continue;
+          const path = [file];
+          while (from.get(path[0]!)) path.unshift(from.get(path[0]!)!);
+          this.error(`syncWorkerEntry: the worker loads ${path.join(' → ')}, which carries ${pageOnly}: it must not run in a worker`);
+        }
+      },
+    },
+  };
+}
+
 // One config for the app build and for Vitest. The service worker is built
 // afterwards by sw/build.ts (workbox-build injectManifest) from dist/.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), versionFile(), routePreload()],
+  // React Fast Refresh hooks into React's own renderer, which the app does not run (see
+  // resolve.alias): in development an edit reloads the page instead of patching it.
+  plugins: [react({ refreshExclude: /./ }), versionFile(), routePreload(), syncWorkerEntry()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(buildId),
@@ -128,17 +201,33 @@ export default defineConfig(({ command }) => ({
       ? { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(DEV_ANON_KEY) }
       : {}),
   },
-  // React Router's package points every bundler at its development build (warnings and
-  // checks included); the app build takes the production one it ships beside it.
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
+  resolve: {
+    alias: [
+      // The screens are written against React's API and rendered by Preact (issue 12): its
+      // compat layer is about 12 KB compressed where React DOM is about 57, and evaluating
+      // React DOM was the longest task of a cold visit at 4x CPU. The build and the
+      // development server use it; the browser tests run the build. Vitest keeps React: the
+      // React libraries (router, i18next, Dexie hooks) run there from node_modules, which
+      // Node resolves itself, so an alias would leave them on React and the hooks on Preact.
+      ...(process.env.VITEST
+        ? []
+        : [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ]),
+      // React Router's package points every bundler at its development build (warnings and
+      // checks included); the app build takes the production one it ships beside it.
+      ...(command === 'build'
+        ? [
             { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
             { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-          ],
-        }
-      : {},
+          ]
+        : []),
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: process.env.SOURCEMAP === '1',
@@ -148,6 +237,10 @@ export default defineConfig(({ command }) => ({
         // Everything the entry needs before the first render in one file, not a dozen small ones.
         codeSplitting: {
           groups: [
+            // The ground floor the sync worker shares with the shell (logger, environment,
+            // the backend fetch, the outbox account): a chunk of its own, so that the worker,
+            // built into the same graph (syncWorkerEntry), never loads the shell.
+            { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox))\.ts$|vite[\\/]preload-helper/, priority: 3 },
             { name: 'shell', test: /src[\\/]main\.tsx$/, priority: 2 },
             // The list and catalogue model every screen uses, in a chunk of its own: left to the
             // automatic split it shares one with the local-database queries, and a screen that

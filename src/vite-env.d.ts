@@ -9,3 +9,9 @@ interface ImportMetaEnv {
   readonly VITE_PRODUCTION_HOSTS?: string;
   readonly VITE_PREVIEW_HOST_PATTERN?: string;
 }
+
+declare module 'virtual:sync-worker-url' {
+  /** The sync worker's script (vite.config.ts, syncWorkerEntry). */
+  const url: string;
+  export default url;
+}

@@ -20,6 +20,7 @@ import type { EngineQuestion, EngineToPage, PageToEngine } from './engineHost';
 import type { HtmlSanitiser } from './newsIngest';
 import type { SyncOutcome } from './runSync';
 import { setSyncRequestHandler, type SyncTrigger } from './requestSync';
+import syncWorkerUrl from 'virtual:sync-worker-url';
 
 export interface SyncWorkerDeps {
   /** The page's database (its outbox writes are passed on to the engine). */
@@ -52,7 +53,7 @@ interface PortLike {
 function browserWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;
   try {
-    return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'warcrow-sync' });
+    return new Worker(syncWorkerUrl, { type: 'module', name: 'warcrow-sync' });
   } catch (error) {
     logger.warn('The sync worker could not be created; sync runs on the page', { error: String(error) });
     return null;

@@ -16,9 +16,14 @@ export interface ModalProps {
   footer?: ReactNode;
   className: string;
   testId?: string;
+  /**
+   * Where the focus goes once the dialog has closed, when the browser's own return (to the
+   * element focused before it opened) may find that element gone.
+   */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
-export function Modal({ open, onClose, title, children, footer, className, testId }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, className, testId, returnFocusTo }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation();
@@ -27,7 +32,12 @@ export function Modal({ open, onClose, title, children, footer, className, testI
     const el = ref.current;
     if (!el) return;
     if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
+    if (!open && el.open) {
+      el.close();
+      returnFocusTo?.()?.focus();
+    }
+    // Only an open/close runs this; the latest returnFocusTo is read when it does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   return (

@@ -9,6 +9,7 @@ export interface SheetProps {
   children: ReactNode;
   side?: boolean;
   testId?: string;
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 export function Sheet({ side, ...rest }: SheetProps) {

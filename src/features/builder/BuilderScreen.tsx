@@ -387,19 +387,10 @@ export function Component() {
   const noticeRef = useRef<HTMLElement>(null);
   /** The summary bar's button that opened the sheet: "View list", or the points-changed one. */
   const [openedFrom, setOpenedFrom] = useState<'list' | 'notice'>('list');
-  const isClosingList = useRef(false);
-  const closeList = () => {
-    isClosingList.current = true;
-    setListOpen(false);
-  };
+  const closeList = () => setListOpen(false);
   // The sheet gives focus back to the button that opened it ("View list" once the notice is gone,
-  // where the dialog's own focus return would find the button no longer there). After the
-  // dialog has closed: this effect runs after the sheet's.
-  useEffect(() => {
-    if (listOpen || !isClosingList.current) return;
-    isClosingList.current = false;
-    (openedFrom === 'notice' ? (openNoticeRef.current ?? openListRef.current) : openListRef.current)?.focus();
-  }, [listOpen, openedFrom]);
+  // where the dialog's own focus return would find the button no longer there).
+  const listOpener = () => (openedFrom === 'notice' ? (openNoticeRef.current ?? openListRef.current) : openListRef.current);
   const openList = (from: 'list' | 'notice') => {
     setOpenedFrom(from);
     setListOpen(true);
@@ -638,7 +629,7 @@ export function Component() {
 
       {/* Phones: the list is one tap away, in a sheet with everything the list column has. */}
       {isPhone && (
-        <Sheet open={listOpen} onClose={closeList} title={t('builder:sheet.title')} testId="list-sheet">
+        <Sheet open={listOpen} onClose={closeList} returnFocusTo={listOpener} title={t('builder:sheet.title')} testId="list-sheet">
           <div className="list-sheet">
             {selectedPane}
             {isSheetComplete && controlsCard}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Catalogue } from '../../domain/catalogue';
 import type { Faction, Unit } from '../../domain/types';
 import { logger } from '../../platform/logger';
@@ -50,7 +50,11 @@ export function useViewCatalogue(): ViewCatalogue | undefined {
     };
   }, [needBundled]);
 
-  if (stored) return { catalogue: stored.catalogue, dataVersion: stored.dataVersion, fromDevice: true };
-  if (bundled) return { catalogue: { factions: bundled.factions, units: bundled.units }, dataVersion: bundled.dataVersion, fromDevice: false };
-  return undefined;
+  // One object per catalogue: the views key their decoding and pricing on its identity (a new
+  // one on every render had the shared view decode an old code again after every render).
+  return useMemo(() => {
+    if (stored) return { catalogue: stored.catalogue, dataVersion: stored.dataVersion, fromDevice: true };
+    if (bundled) return { catalogue: { factions: bundled.factions, units: bundled.units }, dataVersion: bundled.dataVersion, fromDevice: false };
+    return undefined;
+  }, [stored, bundled]);
 }

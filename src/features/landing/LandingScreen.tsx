@@ -135,10 +135,16 @@ export function Component() {
         </Suspense>
       )}
 
-      {dialog !== null && (
+      {/* One boundary per dialog, mounted and unmounted with it: a boundary left in place
+          while its loading child goes away stays empty under Preact (app/routes.tsx). */}
+      {dialog === 'archive' && (
         <Suspense fallback={null}>
-          {dialog === 'archive' && <ArchiveDialog open onClose={closeDialog} />}
-          {dialog === 'changelog' && <ChangelogDialog open onClose={closeDialog} />}
+          <ArchiveDialog open onClose={closeDialog} />
+        </Suspense>
+      )}
+      {dialog === 'changelog' && (
+        <Suspense fallback={null}>
+          <ChangelogDialog open onClose={closeDialog} />
         </Suspense>
       )}
     </div>
