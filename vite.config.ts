@@ -174,7 +174,7 @@ function syncWorkerEntry(): Plugin {
         visit(this.getFileName(reference), '');
         for (const file of workerChunks) {
           const pageOnly = Object.keys(chunks.get(file)?.modules ?? {}).find((module) =>
-            /node_modules[\\/](react|react-dom|preact|react-router|i18next|react-i18next)[\\/]|src[\\/](main\.tsx|app[\\/]|ui[\\/])/.test(module),
+            /node_modules[\\/](react|react-dom|react-router|i18next|react-i18next)[\\/]|src[\\/](main\.tsx|app[\\/]|ui[\\/])/.test(module),
           );
           if (!pageOnly) continue;
           const path = [file];
@@ -189,9 +189,7 @@ function syncWorkerEntry(): Plugin {
 // One config for the app build and for Vitest. The service worker is built
 // afterwards by sw/build.ts (workbox-build injectManifest) from dist/.
 export default defineConfig(({ command }) => ({
-  // React Fast Refresh hooks into React's own renderer, which the app does not run (see
-  // resolve.alias): in development an edit reloads the page instead of patching it.
-  plugins: [react({ refreshExclude: /./ }), versionFile(), routePreload(), syncWorkerEntry()],
+  plugins: [react(), versionFile(), routePreload(), syncWorkerEntry()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(buildId),
@@ -201,33 +199,17 @@ export default defineConfig(({ command }) => ({
       ? { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(DEV_ANON_KEY) }
       : {}),
   },
-  resolve: {
-    alias: [
-      // The screens are written against React's API and rendered by Preact (issue 12): its
-      // compat layer is about 12 KB compressed where React DOM is about 57, and evaluating
-      // React DOM was the longest task of a cold visit at 4x CPU. The build and the
-      // development server use it; the browser tests run the build. Vitest keeps React: the
-      // React libraries (router, i18next, Dexie hooks) run there from node_modules, which
-      // Node resolves itself, so an alias would leave them on React and the hooks on Preact.
-      ...(process.env.VITEST
-        ? []
-        : [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ]),
-      // React Router's package points every bundler at its development build (warnings and
-      // checks included); the app build takes the production one it ships beside it.
-      ...(command === 'build'
-        ? [
+  // React Router's package points every bundler at its development build (warnings and
+  // checks included); the app build takes the production one it ships beside it.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
             { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
             { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-          ]
-        : []),
-    ],
-  },
+          ],
+        }
+      : {},
   build: {
     target: 'es2022',
     sourcemap: process.env.SOURCEMAP === '1',

@@ -2,8 +2,8 @@
  * The app shell: top bar (Support us, language switcher, menu), inline navigation at
  * 768 px and wider, the menu sheet, footer, toasts, update notice and the testers dialog.
  */
-import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, HeartIcon, IconButton, LoadingBlock, MenuIcon, Sheet, Toaster, Badge } from '../ui';
 import { useAuth } from '../auth/authStore';
@@ -13,7 +13,6 @@ import { NoDatabaseNotice } from './NoDatabaseNotice';
 import { useSignOutDialog } from '../features/account/signOutDialogStore';
 import { RouteErrorBoundary } from './RouteError';
 import { StartAfterFirstScreen } from './startup';
-import { SCREEN_TABLE } from './screenTable';
 import { useTestersDialog } from './testersDialog';
 import { readTheme, setTheme, type ThemeChoice } from './theme';
 
@@ -216,15 +215,8 @@ function SignOutDialogWhenAsked() {
   );
 }
 
-/** Which screen the address opens: its row in the screen table (-1: not found). */
-function useScreenRow(): number {
-  const { pathname } = useLocation();
-  return useMemo(() => SCREEN_TABLE.findIndex((row) => row.paths.some((path) => matchPath(path, pathname))), [pathname]);
-}
-
 export function Shell() {
   const { t } = useTranslation();
-  const screenRow = useScreenRow();
   return (
     <>
       <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>
@@ -234,9 +226,7 @@ export function Shell() {
       <SignOutDialogWhenAsked />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary>
-          {/* A fresh boundary for each screen: under Preact, a boundary whose loading child
-              was replaced (the player moved on before it arrived) stayed empty. */}
-          <Suspense key={screenRow} fallback={<LoadingBlock />}>
+          <Suspense fallback={<LoadingBlock />}>
             <Outlet />
             <StartAfterFirstScreen />
           </Suspense>

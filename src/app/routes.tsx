@@ -1,16 +1,16 @@
 /**
- * Every route of SPEC.md 2, each screen loaded on demand as its own chunk, inside the shell. Declarative routing (BrowserRouter) rather than the data router: the app
+ * Every route of SPEC.md 2, each screen lazy-loaded as its own chunk (React.lazy), inside
+ * the shell. Declarative routing (BrowserRouter) rather than the data router: the app
  * reads its data from Dexie, not from route loaders, and it keeps ~16 KB gzip off the
  * first paint. Unknown paths show the not-found page; a render or chunk error shows
  * "Unexpected Application Error!" (RouteErrorBoundary).
  */
-import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { i18n } from '../i18n';
 import { Shell } from './Shell';
 import { NotFound } from './NotFound';
 import { SCREEN_TABLE } from './screenTable';
-import { LoadingBlock } from '../ui/Spinner';
 
 /** A screen module: its component and, optionally, what its first render needs loaded first. */
 type ScreenModule = { Component: ComponentType; ready?: Promise<unknown> };
@@ -22,12 +22,10 @@ interface Screen {
 }
 
 /**
- * A screen whose chunk and i18n namespaces load together, so the screen never waits a second
- * time for its translations. Once loaded (or preloaded before the first render) it renders
- * directly; until then the shell's loading block shows. It holds its own loading state
- * rather than suspending: under Preact (vite.config.ts), a route left while its chunk was
- * still loading (Back pressed at once) left the shell's Suspense boundary empty for good.
- * A chunk that fails to load is thrown to the route error boundary.
+ * A lazy screen whose chunk and i18n namespaces load together, so the screen never
+ * suspends a second time on its translations. Once loaded (or preloaded before the first
+ * render) it renders directly: React.lazy would still suspend once on a fresh promise,
+ * and a revealed fallback is held for at least 300 ms.
  */
 function screen(load: () => Promise<ScreenModule>, namespaces: string[]): Screen {
   let loaded: ScreenModule | null = null;
@@ -43,23 +41,10 @@ function screen(load: () => Promise<ScreenModule>, namespaces: string[]): Screen
     });
     return pending;
   };
+  const LazyScreen = lazy(() => preload().then((m) => ({ default: m.Component })));
   const ScreenComponent = () => {
-    const [state, setState] = useState<{ module: ScreenModule | null; error?: unknown }>(() => ({ module: loaded }));
-    const module = state.module ?? loaded;
-    useEffect(() => {
-      if (module) return;
-      let live = true;
-      preload().then(
-        (m) => live && setState({ module: m }),
-        (error: unknown) => live && setState({ module: null, error }),
-      );
-      return () => {
-        live = false;
-      };
-    }, [module]);
-    if (state.error !== undefined) throw state.error;
-    const Loaded = module?.Component;
-    return Loaded ? <Loaded /> : <LoadingBlock />;
+    const Loaded = loaded?.Component;
+    return Loaded ? <Loaded /> : <LazyScreen />;
   };
   ScreenComponent.preload = preload;
   return ScreenComponent;

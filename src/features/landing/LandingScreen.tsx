@@ -135,16 +135,10 @@ export function Component() {
         </Suspense>
       )}
 
-      {/* One boundary per dialog, mounted and unmounted with it: a boundary left in place
-          while its loading child goes away stays empty under Preact (app/routes.tsx). */}
-      {dialog === 'archive' && (
+      {dialog !== null && (
         <Suspense fallback={null}>
-          <ArchiveDialog open onClose={closeDialog} />
-        </Suspense>
-      )}
-      {dialog === 'changelog' && (
-        <Suspense fallback={null}>
-          <ChangelogDialog open onClose={closeDialog} />
+          {dialog === 'archive' && <ArchiveDialog open onClose={closeDialog} />}
+          {dialog === 'changelog' && <ChangelogDialog open onClose={closeDialog} />}
         </Suspense>
       )}
     </div>
