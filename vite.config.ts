@@ -222,8 +222,26 @@ export default defineConfig(({ command }) => ({
             // The ground floor the sync worker shares with the shell (logger, environment,
             // the backend fetch, the outbox account): a chunk of its own, so that the worker,
             // built into the same graph (syncWorkerEntry), never loads the shell.
-            { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox))\.ts$|vite[\\/]preload-helper/, priority: 3 },
-            { name: 'shell', test: /src[\\/]main\.tsx$/, priority: 2 },
+            { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox))\.ts$|vite[\\/]preload-helper/, priority: 5 },
+            { name: 'shell', test: /src[\\/]main\.tsx$/, priority: 4 },
+            // The local-database layer (Dexie, its hooks, the repositories, the queries) as one
+            // file, and the sync engine as another, instead of two dozen of a few hundred bytes:
+            // each file of a cold visit costs its own response headers and its own fetch, and
+            // the page and the worker load the same ones. The bundled seed's loader stays out
+            // (a shared list reads it with no database).
+            {
+              name: 'data',
+              test: /node_modules[\\/]dexie[\\/]|src[\\/]db[\\/](?!seed[\\/](bundle|groups)|seedKeys|hooks[\\/]|availability)/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
+
+            {
+              name: 'engine',
+              test: /sync[\\/](?!syncWorkerClient|requestSync|backgroundSync)[^\\/]+\.ts$|src[\\/]backend[\\/]rest\.ts$|node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
             // The list and catalogue model every screen uses, in a chunk of its own: left to the
             // automatic split it shares one with the local-database queries, and a screen that
             // only needs the model (a shared list on a first visit) then downloads Dexie too.
