@@ -224,21 +224,21 @@ export default defineConfig(({ command }) => ({
             // built into the same graph (syncWorkerEntry), never loads the shell.
             { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox))\.ts$|vite[\\/]preload-helper/, priority: 5 },
             { name: 'shell', test: /src[\\/]main\.tsx$/, priority: 4 },
-            // The local-database layer (Dexie, its hooks, the repositories, the queries) as one
-            // file, and the sync engine as another, instead of two dozen of a few hundred bytes:
+            // The local-database layer (Dexie, the repositories, the queries) as one file, and
+            // the sync engine as another, instead of two dozen of a few hundred bytes:
             // each file of a cold visit costs its own response headers and its own fetch, and
             // the page and the worker load the same ones. The bundled seed's loader stays out
-            // (a shared list reads it with no database).
+            // (a shared list reads it with no database), and so does the REST client (the
+            // landing's player count needs it, not the engine).
             {
               name: 'data',
               test: /node_modules[\\/]dexie[\\/]|src[\\/]db[\\/](?!seed[\\/](bundle|groups)|seedKeys|hooks[\\/]|availability)/,
               includeDependenciesRecursively: false,
               priority: 3,
             },
-
             {
               name: 'engine',
-              test: /sync[\\/](?!syncWorkerClient|requestSync|backgroundSync)[^\\/]+\.ts$|src[\\/]backend[\\/]rest\.ts$|node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/,
+              test: /sync[\\/](?!syncWorkerClient|requestSync|backgroundSync)[^\\/]+\.ts$/,
               includeDependenciesRecursively: false,
               priority: 2,
             },
