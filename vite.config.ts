@@ -153,8 +153,8 @@ function syncWorkerEntry(): Plugin {
         : `export default new URL('/sync/worker.ts?worker_file&type=module', import.meta.url).href;`;
     },
     config() {
-      // Vite wraps dynamic imports to preload their chunks with <link> tags, which needs a
-      // document: in the worker's chunks they stay plain imports.
+      // Vite preloads a dynamic import's own imports with <link> tags, which needs a
+      // document: in the worker's chunks the list stays empty (checked in writeBundle).
       return { build: { modulePreload: { resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => (workerChunks.has(hostId) ? [] : deps) } } };
     },
     generateBundle: {
@@ -174,14 +174,30 @@ function syncWorkerEntry(): Plugin {
         visit(this.getFileName(reference), '');
         for (const file of workerChunks) {
           const pageOnly = Object.keys(chunks.get(file)?.modules ?? {}).find((module) =>
-            /node_modules[\\/](react|react-dom|react-router|i18next|react-i18next)[\\/]|src[\\/](main\.tsx|app[\\/]|ui[\\/])/.test(module),
+            /node_modules[\\/](react|react-dom|react-router|i18next|react-i18next|dompurify)[\\/]|src[\\/](main\.tsx|app[\\/]|ui[\\/]|features[\\/]|i18n[\\/])/.test(module),
           );
           if (!pageOnly) continue;
           const path = [file];
           while (from.get(path[0]!)) path.unshift(from.get(path[0]!)!);
           this.error(`syncWorkerEntry: the worker loads ${path.join(' → ')}, which carries ${pageOnly}: it must not run in a worker`);
         }
+        // The entry module starts the engine when it runs: it must be in the worker's own
+        // chunk and nowhere else, or a page that loads that chunk starts an engine on itself.
+        const entryFile = this.getFileName(reference);
+        const holders = [...chunks.values()].filter((chunk) => chunk.moduleIds.includes(workerSource)).map((chunk) => chunk.fileName);
+        if (holders.length !== 1 || holders[0] !== entryFile) {
+          this.error(`syncWorkerEntry: sync/worker.ts must be in ${entryFile} alone, not in ${holders.join(', ')}`);
+        }
       },
+    },
+    writeBundle(_options, bundle) {
+      if (!building) return;
+      for (const file of workerChunks) {
+        const chunk = bundle[file];
+        if (chunk?.type === 'chunk' && chunk.code.includes('__vite__mapDeps')) {
+          this.error(`syncWorkerEntry: ${file} runs in the worker but preloads chunks with <link> tags (no document there)`);
+        }
+      }
     },
   };
 }
@@ -238,7 +254,9 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'engine',
-              test: /sync[\\/](?!syncWorkerClient|requestSync|backgroundSync)[^\\/]+\.ts$/,
+              // Not the worker's entry (its one statement starts the engine: it must run only
+              // in the worker), nor what page screens load on their own (short-link lookups).
+              test: /sync[\\/](?!syncWorkerClient|requestSync|backgroundSync|shortLinks|worker\.ts)[^\\/]+\.ts$/,
               includeDependenciesRecursively: false,
               priority: 2,
             },
@@ -253,9 +271,6 @@ export default defineConfig(({ command }) => ({
     // DIST_DIR lets two builds (e.g. parallel test runs) live side by side; default dist/.
     outDir: process.env.DIST_DIR ?? 'dist',
   },
-  // The sync worker (sync/worker.ts) is an ES module worker: its engine loads the seed and
-  // the rarely used parts (the backoff's server pauses, news) as separate chunks.
-  worker: { format: 'es' as const },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {

@@ -12,7 +12,9 @@ test('Back pressed while the next screen is still loading shows the landing agai
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let holding = false;
   await page.route(/\/assets\/CommunityListsScreen-[^/]+\.js$/, async (route) => {
+    holding = true;
     await held;
     await route.continue();
   });
@@ -22,13 +24,19 @@ test('Back pressed while the next screen is still loading shows the landing agai
   const nav = page.getByRole('navigation', { name: enText('nav.mainNavigation') });
   await nav.getByRole('link', { name: enText('nav.browseLists') }).click();
   await expect(page).toHaveURL(/\/community-lists$/);
+  // The screen's code is really on hold (a renamed chunk would make this test pass for nothing).
+  await expect.poll(() => holding).toBe(true);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('news-latest')).toBeVisible();
+  const arrived = page.waitForResponse(/\/assets\/CommunityListsScreen-[^/]+\.js$/);
   release();
+  await arrived;
+  // The late code does not bring the screen the player left over the landing.
   await expect(page.getByTestId('landing-actions')).toBeVisible();
   await expect(page.locator('footer')).toBeVisible();
+  await expect(page.getByTestId('community-lists')).toHaveCount(0);
 
   await nav.getByRole('link', { name: enText('nav.browseLists') }).click();
   await expect(page.getByTestId('community-lists')).toBeVisible();
