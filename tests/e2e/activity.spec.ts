@@ -70,10 +70,12 @@ test('a community post the player opened in the builder and its poster changed a
   await poster.openPostDialog();
   await poster.share();
   await expect(poster.builder.toast(ct('toast.updated.title'))).toBeVisible();
+  // Each look reloads the page, which restarts the sync worker: give its pull time to finish
+  // (on a busy machine two seconds could end every attempt before the pull did).
   await expect(async () => {
     await page.goto('/activity');
-    await expect(updated).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(updated).toHaveCount(1, { timeout: 6_000 });
+  }).toPass({ timeout: 45_000 });
   await updated.getByRole('link').click();
   await expect(page).toHaveURL(/\/community-lists$/);
   await posterContext.close();
