@@ -254,9 +254,9 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'engine',
-              // Not the worker's entry (its one statement starts the engine: it must run only
-              // in the worker), nor what page screens load on their own (short-link lookups).
-              test: /sync[\\/](?!syncWorkerClient|requestSync|backgroundSync|shortLinks|worker\.ts)[^\\/]+\.ts$/,
+              // Not the worker's entry: its one statement starts the engine, which must run
+              // only in the worker.
+              test: /sync[\\/](?!syncWorkerClient|requestSync|backgroundSync|worker\.ts)[^\\/]+\.ts$/,
               includeDependenciesRecursively: false,
               priority: 2,
             },
