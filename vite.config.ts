@@ -188,6 +188,10 @@ function syncWorkerEntry(): Plugin {
         if (holders.length !== 1 || holders[0] !== entryFile) {
           this.error(`syncWorkerEntry: sync/worker.ts must be in ${entryFile} alone, not in ${holders.join(', ')}`);
         }
+        // The app server sends the worker's policy headers (its CSP) by this name.
+        if (!entryFile.startsWith('assets/sync-worker-')) {
+          this.error(`syncWorkerEntry: the worker's script must be assets/sync-worker-*.js (supabase/local/app-server.ts sends its CSP by that name), not ${entryFile}`);
+        }
       },
     },
     writeBundle(_options, bundle) {

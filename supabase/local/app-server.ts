@@ -7,6 +7,12 @@
  * service worker, version.json and the shell. Unknown paths get the shell (SPA routing).
  * /config.js tells the app where the backend is.
  *
+ * The policy headers (CSP, frame, referrer and permissions policy) go on what becomes a
+ * document or a worker's global scope: the shell, sw.js and the sync worker's entry chunk. A
+ * hashed module a page or worker imports runs under its importer's policy, so repeating them on
+ * each of a cold visit's ~50 script responses only cost the player about 500 bytes apiece on
+ * HTTP/1.1; those get nosniff and their caching headers.
+ *
  * Text files go out compressed: the build writes a .br and a .gz copy of each (sw/compress.ts),
  * and the copy the browser accepts (Accept-Encoding, brotli first) is sent with
  * Content-Encoding and `Vary: Accept-Encoding`.
@@ -84,6 +90,15 @@ export function pickEncoding(acceptEncoding: string | undefined, path: string, e
   return { file: path, encoding: null };
 }
 
+/**
+ * True for a response whose policy headers apply to nothing: a hashed script imported by a page
+ * or worker. The sync worker's entry (`assets/sync-worker-*.js`, named by vite.config.ts) is a
+ * worker's own script, so its response's CSP is the worker's policy and it keeps them.
+ */
+export function isImportedScript(path: string): boolean {
+  return path.startsWith('/assets/') && /\.m?js$/.test(path) && !path.startsWith('/assets/sync-worker-');
+}
+
 function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   return 'no-cache';
@@ -97,16 +112,16 @@ export function startAppServer(options: AppServerOptions): Promise<{ url: string
   const configJs =
     `window.__WARCROW_CONFIG__ = ${JSON.stringify({ supabaseUrl: options.backendUrl, supabaseAnonKey: options.anonKey })};\n`;
 
-  const baseHeaders = (res: ServerResponse) => {
+  const policyHeaders = (res: ServerResponse) => {
     res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     res.setHeader('X-Frame-Options', 'DENY');
   };
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    baseHeaders(res);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method !== 'GET' && req.method !== 'HEAD') policyHeaders(res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.end();
@@ -134,11 +149,13 @@ export function startAppServer(options: AppServerOptions): Promise<{ url: string
     else if (extname(pathname) && pathname !== '/') {
       // A missing file (an old hashed chunk after a deploy) is a real 404, never the shell.
       res.statusCode = 404;
+      policyHeaders(res);
       res.setHeader('Content-Type', MIME['.txt']!);
       res.end('Not found');
       return;
     }
     const servedPath = target === indexPath ? '/index.html' : pathname;
+    if (!isImportedScript(servedPath)) policyHeaders(res);
     res.setHeader('Content-Type', MIME[extname(target)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControlFor(servedPath));
     if (servedPath === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');

@@ -22,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), shell);
   writeFileSync(join(dist, 'assets', 'app-abcdefgh.js'), script);
   writeFileSync(join(dist, 'assets', 'tiny-abcdefgh.js'), 'export {};\n');
+  writeFileSync(join(dist, 'assets', 'sync-worker-abcdefgh.js'), 'import "./app-abcdefgh.js";\n');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   writeFileSync(join(dist, 'icon.png'), Buffer.alloc(2048, 1));
   const report = compressBuild(dist);
   expect(report.files).toBe(2);
@@ -96,6 +98,37 @@ describe('compressed responses', () => {
     expect(pickEncoding('br;q=0,gzip', '/x.js', has).encoding).toBe('gzip');
     expect(pickEncoding('identity', '/x.js', has).encoding).toBeNull();
     expect(pickEncoding(undefined, '/x.js', has).encoding).toBeNull();
+  });
+});
+
+describe('policy headers', () => {
+  const policy = ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy'];
+
+  it('the shell, the service worker and the sync worker carry the CSP and the other policies', async () => {
+    for (const path of ['/', '/builder', '/sw.js', '/assets/sync-worker-abcdefgh.js']) {
+      const res = await get(path, 'br');
+      expect(res.status, path).toBe(200);
+      for (const name of policy) expect(res.headers[name], `${path} ${name}`).toBeTruthy();
+      expect(res.headers['content-security-policy'], path).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy'], path).toContain('connect-src \'self\' http://127.0.0.1:54321');
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it('a script a page imports gets nosniff and its caching, not the policies it cannot use', async () => {
+    for (const path of ['/assets/app-abcdefgh.js', '/assets/tiny-abcdefgh.js', '/config.js']) {
+      const res = await get(path, 'br');
+      expect(res.status, path).toBe(200);
+      for (const name of policy) expect(res.headers[name], `${path} ${name}`).toBeUndefined();
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+    expect((await get('/assets/app-abcdefgh.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('a missing file is a 404 with the policies', async () => {
+    const res = await get('/assets/gone-abcdefgh.js');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-security-policy']).toBeTruthy();
   });
 });
 
