@@ -16,7 +16,7 @@ import type { WarcrowDB } from '../src/db/database';
 import { getDb } from '../src/db/database';
 import { confirmShortLinkPublished, saveShortLink } from '../src/db/repositories/shortLinks';
 import type { ShortLinkOutboxEntry } from '../src/db/types';
-import { isValidShortHash, shortLinkHash } from '../src/domain/shareCode';
+import { isValidShortHash, shortLinkHash } from '../src/domain/shortHash';
 import { backendConfig } from '../src/backend/config';
 import { publicRestClient } from '../src/backend/rest';
 import { classifyFailure, unexpectedResponse } from './errors';

@@ -37,11 +37,11 @@ import {
   MAX_SHARE_UNITS,
   MAX_UNIT_ID_LENGTH,
   SHARE_CODE_FORMAT_VERSION,
-  SHORT_HASH_LENGTH,
 } from './constants';
 import { toSelectedUnit } from './lists';
 import type { DomainIssue } from './lists';
 import { resolveEntry, type PricedEntry } from './repricing';
+import { isValidShortHash, shortLinkHash } from './shortHash';
 import type { FactionId, Keyword, SelectedUnit, ShortLinkRecord, Unit } from './types';
 
 // ----- Encoding -----
@@ -424,24 +424,8 @@ export async function decodeShareCode(code: string, catalogue: Catalogue): Promi
 
 // ----- Short links -----
 
-const SHORT_HASH = new RegExp(`^[A-Za-z0-9_-]{${SHORT_HASH_LENGTH}}$`);
-
-function bytesToBase64Url(bytes: Uint8Array): string {
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** Deterministic, URL-safe: the first SHORT_HASH_LENGTH base64url characters of SHA-256(code). */
-export async function shortLinkHash(code: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code));
-  return bytesToBase64Url(new Uint8Array(digest)).slice(0, SHORT_HASH_LENGTH);
-}
-
-/** Strict check for a hash read from a URL (/s/{hash}). */
-export function isValidShortHash(s: unknown): s is string {
-  return typeof s === 'string' && SHORT_HASH.test(s);
-}
+// The hash itself lives in shortHash.ts (the sync engine checks hashes without the share codec).
+export { isValidShortHash, shortLinkHash } from './shortHash';
 
 export async function makeShortLinkRecord(
   code: string,
