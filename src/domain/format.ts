@@ -53,9 +53,23 @@ export function calendarDay(date: string): CalendarDay | null {
 const HEADER_OPTIONS: Intl.DateTimeFormatOptions = { year: '2-digit', month: '2-digit', day: '2-digit', timeZone: 'UTC' };
 const ARCHIVE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'UTC' };
 
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** One date formatter per set of options and locale (the landing dates every news item it shows). */
+const dateFormats = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
+function dateFormat(options: Intl.DateTimeFormatOptions, language: Language | string): Intl.DateTimeFormat {
+  const locale = intlLocale(language);
+  let byLocale = dateFormats.get(options);
+  if (!byLocale) dateFormats.set(options, (byLocale = new Map()));
+  let format = byLocale.get(locale);
+  if (!format) byLocale.set(locale, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 function formatDay(day: CalendarDay | null, options: Intl.DateTimeFormatOptions, language: Language | string): string {
   if (!day) return '';
-  return new Intl.DateTimeFormat(intlLocale(language), options).format(new Date(Date.UTC(day.y, day.m - 1, day.d)));
+  return dateFormat(options, language).format(new Date(Date.UTC(day.y, day.m - 1, day.d)));
 }
 
 /** "01/05/25" (en, MM/dd/yy), "05/01/25" (es, fr); '' when not a date. */
@@ -72,5 +86,5 @@ export function formatArchiveDay(day: CalendarDay | null, language: Language | s
 export function formatDateTime(iso: string, language: Language | string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateFormat(DATE_TIME_OPTIONS, language).format(date);
 }

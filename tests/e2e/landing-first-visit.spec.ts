@@ -88,15 +88,17 @@ test('index.html asks for the screen’s own files with the entry (route preload
   ] as const) {
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
-    // The inline script runs while the parser is at it, so its links sit before the icon link
-    // that follows it in index.html; links the entry adds later (dynamic imports) go after.
+    // The inline script marks its links (data-route); it adds the screen's own chunk first,
+    // while the parser is still at it, so that link sits before the icon link that follows the
+    // script in index.html. The rest follow eight per task.
     const preloadedByHtml = await page.evaluate(() => {
       const icon = document.querySelector('head link[rel="icon"]');
-      return [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')]
-        .filter((link) => icon && link.compareDocumentPosition(icon) & Node.DOCUMENT_POSITION_FOLLOWING)
-        .map((link) => link.href);
+      return [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"][data-route]')].map((link) => ({
+        href: link.href,
+        beforeIcon: !!icon && (link.compareDocumentPosition(icon) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+      }));
     });
-    expect(preloadedByHtml.some((href) => href.includes(`/assets/${chunk}`)), `${path} preloads ${chunk}`).toBe(true);
+    expect(preloadedByHtml.find((link) => link.href.includes(`/assets/${chunk}`))?.beforeIcon, `${path} preloads ${chunk} first`).toBe(true);
   }
   expect(refused).toEqual([]);
 });
