@@ -58,7 +58,11 @@ function routePreload(): Plugin {
         };
         const entry = ctx.chunk ?? chunks.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('routePreload: no entry chunk for index.html');
-        const inEntry = closure([entry.fileName]);
+        // React's renderer: main.tsx imports it dynamically, to evaluate it in a task of its
+        // own, but every page needs it at once, so it is preloaded with the entry.
+        const renderer = byModule('/node_modules/react-dom/client.js');
+        if (!renderer) throw new Error('routePreload: no chunk for react-dom/client (main.tsx imports it dynamically)');
+        const inEntry = closure([entry.fileName, renderer.fileName]);
         const cssOf = (files: Iterable<string>) => {
           const css = new Set<string>();
           for (const file of files) {
@@ -105,14 +109,19 @@ function routePreload(): Plugin {
           'for(var i=0;i<R.length;i++){var r=R[i];if(r[0].some(function(s){return new RegExp(s,"i").test(p)})){' +
           'r[1].forEach(function(f){a(f,"modulepreload")});r[2].forEach(function(f){a(f,"preload","style")});' +
           '(l!=="en"&&r[3][l]||[]).concat(r[3].en).forEach(function(f){a(f,"modulepreload")});break}}' +
-          // Eight links per task: each starts a fetch, and a phone at 4x CPU slowdown spent
-          // 50-120 ms on thirty of them in one task (issue 12: no long task on a cold visit).
-          'function w(){for(var n=0;n<8&&q.length;n++){var x=q.shift(),k=d.createElement("link");k.rel=x[1];if(x[2])k.as=x[2];k.crossOrigin="";k.href="/assets/"+F[x[0]];k.setAttribute("data-route","");d.head.appendChild(k)}if(q.length)setTimeout(w,0)}w()})()';
+          // Four links per task: each starts a fetch (about 4 ms at 4x CPU slowdown), and a
+          // phone spent 50-120 ms on thirty of them in one task (issue 12: no long task on a
+          // cold visit).
+          'function w(){for(var n=0;n<4&&q.length;n++){var x=q.shift(),k=d.createElement("link");k.rel=x[1];if(x[2])k.as=x[2];k.crossOrigin="";k.href="/assets/"+F[x[0]];k.setAttribute("data-route","");d.head.appendChild(k)}if(q.length)setTimeout(w,0)}w()})()';
         // After the charset and viewport, before any stylesheet (a script after a pending
         // stylesheet would wait for it).
         const anchor = '<link rel="icon"';
         if (!html.includes(anchor)) throw new Error(`routePreload: index.html has no ${anchor} to place the script before`);
-        return html.replace(anchor, `<script>${script}</script>\n    ${anchor}`);
+        const rendererLinks = [...closure([renderer.fileName])]
+          .filter((file) => !closure([entry.fileName]).has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
+        return html.replace(anchor, `<script>${script}</script>\n    ${anchor}`).replace('</head>', `  ${rendererLinks}\n  </head>`);
       },
     },
   };
@@ -210,6 +219,37 @@ function syncWorkerEntry(): Plugin {
 }
 
 /**
+ * React's renderer is CommonJS, so the bundle wraps its 200 KB in one arrow function that runs
+ * when the renderer is first imported. V8 compiles a script's top level on the thread that
+ * streams the download, but a function only when first called, on the main thread: on a cold
+ * visit that one compile was most of a 50-70 ms task at 4x CPU slowdown (issue 12). V8 compiles
+ * a function expression that follows an opening parenthesis with the top level, on the
+ * streaming thread, expecting it to be called at once, which it is; an arrow function does not
+ * get that. So in the renderer's chunk the wrappers become `(function(…){…})` (same behaviour:
+ * neither uses `this` or `arguments` of its own, and both run in strict mode).
+ */
+function eagerRendererWrappers(): Plugin {
+  return {
+    name: 'warcrow-eager-renderer-wrappers',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const renderer = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.name === 'client' && item.moduleIds.some((id) => /react-dom[\\/]client\.js$/.test(id)));
+      if (!renderer) this.error('eagerRendererWrappers: no chunk holds react-dom/client');
+      // The bundle's CommonJS helper, as the chunk imports it from the runtime chunk.
+      const helper = /import\s*\{\s*t as (\w+)\s*\}\s*from\s*"\.\/rolldown-runtime-[\w-]+\.js"/.exec(renderer.code)?.[1];
+      if (!helper) this.error(`eagerRendererWrappers: ${renderer.fileName} does not import the CommonJS helper as expected`);
+      let wrapped = 0;
+      const wrapper = new RegExp(`=(\\s*(?:/\\*[^*]*\\*/\\s*)?)${helper}\\(\\(\\s*(?:(\\w+)|\\(([\\w,\\s]*)\\))\\s*=>\\s*\\{`, 'g');
+      renderer.code = renderer.code.replace(wrapper, (_match, gap: string, one: string | undefined, many: string | undefined) => {
+        wrapped++;
+        return `=${gap}${helper}((function(${one ?? many ?? ''}){`;
+      });
+      if (wrapped === 0) this.error(`eagerRendererWrappers: no CommonJS wrapper found in ${renderer.fileName}`);
+    },
+  };
+}
+
+/**
  * The build fails if two chunks import each other, directly or through others. The manual
  * groups below put modules together by where they load, not by who imports whom; a cycle
  * between two chunks then decides which module body runs first by which chunk the browser
@@ -242,7 +282,7 @@ function noChunkCycles(): Plugin {
 // One config for the app build and for Vitest. The service worker is built
 // afterwards by sw/build.ts (workbox-build injectManifest) from dist/.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), versionFile(), routePreload(), syncWorkerEntry(), noChunkCycles()],
+  plugins: [react(), versionFile(), routePreload(), syncWorkerEntry(), noChunkCycles(), eagerRendererWrappers()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(buildId),

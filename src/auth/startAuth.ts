@@ -1,8 +1,10 @@
 /**
  * Start-up wiring for accounts and sync, imported once by src/main.tsx.
  *
- * At import (before any screen can ask for the supabase-js client) it sets the page's
- * session options. After first paint:
+ * decideAuth(), which main.tsx calls before the first render (and so before any screen can
+ * ask for the supabase-js client), sets the page's session options and asks the session
+ * store whether a session must be restored; it runs in a task of its own, not in the shell
+ * module's evaluation (issue 12: no long task on a cold visit). After first paint:
  * - the sync worker starts (sync/syncWorkerClient.ts): it seeds the bundled content, then runs
  *   the content pull, and for a signed-in player the outbox push and the list pulls, off the
  *   main thread;
@@ -20,8 +22,6 @@ import { registerAuthActions } from './actions';
 import { configurePageAuth, sessionStore, AUTH_STORAGE_KEY } from './authConfig';
 import { useAuthStore } from './authStore';
 import { readStoredSession } from './sessionStorage';
-
-configurePageAuth();
 
 /** An auth link's answer in the address (PKCE code, e-mail confirmation, an error): the client must read it. */
 const AUTH_LINK_IN_URL = /[?&#](code|token_hash|access_token|error_description)=/;
@@ -70,15 +70,27 @@ function startAsGuest(): void {
   }
 }
 
-// Whether a session must be restored is known from the session store alone, so a guest is
-// signed out (auth ready) before the first screen renders, without waiting for the sync
-// worker's modules; a stored session's client still starts after first paint.
-const sessionNeeded = needsSessionClient().catch(() => false);
+let sessionNeeded: Promise<boolean> | null = null;
+let decided: Promise<void> | null = null;
 
-/** Settles once a guest is signed out (auth ready) or a stored session is known to need its client. */
-export const authDecided: Promise<void> = sessionNeeded.then((needed) => {
-  if (!needed) startAsGuest();
-});
+/**
+ * Set the page's session options and find out who this is (once; later calls get the same
+ * answer). Whether a session must be restored is known from the session store alone, so a
+ * guest is signed out (auth ready) before the first screen renders, without waiting for the
+ * sync worker's modules; a stored session's client still starts after first paint. Settles
+ * once a guest is signed out or a stored session is known to need its client.
+ */
+export function decideAuth(): Promise<void> {
+  if (!decided) {
+    configurePageAuth();
+    const needed = needsSessionClient().catch(() => false);
+    sessionNeeded = needed;
+    decided = needed.then((restore) => {
+      if (!restore) startAsGuest();
+    });
+  }
+  return decided;
+}
 
 onStartup(async () => {
   const [{ startSyncWorker }, { getDb }, { requestBackgroundSync }, { backendConfig }, { currentAccessToken, refreshAccessToken }] = await Promise.all([
@@ -108,6 +120,7 @@ onStartup(async () => {
   const revokeQueued = createRevokeRunner(sessionStore(), () => config, () => navigator.onLine !== false);
   window.addEventListener('online', revokeQueued);
   revokeQueued();
+  await decideAuth();
   if (await sessionNeeded) await startSessionClient();
   // The service worker's Background Sync reads where the backend is from the session store.
   const { shareBackendConfig } = await import('./backendConfigStore');

@@ -14,12 +14,33 @@ export function intlLocale(language: Language | string): string {
 /** One formatter per locale: making one costs far more than using it (the builder formats on every render). */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** 1234 → "1,234" (en), "1234" / "12.345" (es: groups from five digits), "1 234" (fr). */
+/**
+ * How each locale groups a whole number's digits, as Intl does it: the separator, and how many
+ * digits a number needs before its thousands are set apart (Spanish writes 1234 but 12.345).
+ */
+const INTEGER_GROUPING: Readonly<Record<string, { separator: string; fromDigits: number }>> = {
+  'en-US': { separator: ',', fromDigits: 4 },
+  'es-ES': { separator: '.', fromDigits: 5 },
+  'fr-FR': { separator: '\u202f', fromDigits: 4 },
+};
+
+/**
+ * 1234 → "1,234" (en), "1234" / "12.345" (es: groups from five digits), "1 234" (fr).
+ * A whole number is written out by hand, the same as Intl writes it (a unit test compares them):
+ * a phone's first Intl.NumberFormat loads the locale's number data, 45-55 ms at 4x CPU slowdown,
+ * a long task of its own in the first render of a page that shows a count.
+ */
 export function formatNumber(value: number, language: Language | string): string {
-  // Below 1000 a whole number reads the same in en, es and fr, and needs no formatter (the
-  // builder's first screen shows only such numbers; the first formatter costs a slow phone time).
-  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
   const locale = intlLocale(language);
+  const grouping = INTEGER_GROUPING[locale];
+  if (grouping && Number.isSafeInteger(value) && !Object.is(value, -0)) {
+    const digits = String(Math.abs(value));
+    const sign = value < 0 ? '-' : '';
+    if (digits.length < grouping.fromDigits) return sign + digits;
+    const groups: string[] = [];
+    for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+    return sign + groups.join(grouping.separator);
+  }
   let format = numberFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
@@ -50,7 +71,6 @@ export function calendarDay(date: string): CalendarDay | null {
   return Number.isNaN(when.getTime()) ? null : { y: when.getFullYear(), m: when.getMonth() + 1, d: when.getDate() };
 }
 
-const HEADER_OPTIONS: Intl.DateTimeFormatOptions = { year: '2-digit', month: '2-digit', day: '2-digit', timeZone: 'UTC' };
 const ARCHIVE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'UTC' };
 
 const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -72,9 +92,18 @@ function formatDay(day: CalendarDay | null, options: Intl.DateTimeFormatOptions,
   return dateFormat(options, language).format(new Date(Date.UTC(day.y, day.m - 1, day.d)));
 }
 
-/** "01/05/25" (en, MM/dd/yy), "05/01/25" (es, fr); '' when not a date. */
+const twoDigits = (n: number) => String(n % 100).padStart(2, '0');
+
+/**
+ * "01/05/25" (en, MM/dd/yy), "05/01/25" (es, fr); '' when not a date. Written out rather than
+ * asked of Intl: the landing shows these dates in its first render, and a phone's first
+ * Intl.DateTimeFormat loads the locale's calendar data (40-50 ms at 4x CPU slowdown, one long
+ * task of a cold visit). A unit test checks it gives Intl's own answer for every day.
+ */
 export function formatHeaderDay(day: CalendarDay | null, language: Language | string = 'en'): string {
-  return formatDay(day, HEADER_OPTIONS, language);
+  if (!day) return '';
+  const [first, second] = intlLocale(language) === 'en-US' ? [day.m, day.d] : [day.d, day.m];
+  return `${twoDigits(first)}/${twoDigits(second)}/${twoDigits(day.y)}`;
 }
 
 /** "Jan 05, 2025" (en), "05 ene 2025" (es), "05 janv. 2025" (fr); '' when not a date. */

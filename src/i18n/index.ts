@@ -10,6 +10,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, writeStorage } from '../platform/environment';
 import { logger } from '../platform/logger';
+import { formatNumber } from '../domain/format';
 import enCommon from './locales/en/common.json';
 
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from './languages';
@@ -85,6 +86,11 @@ export async function initI18n(language: SupportedLanguage = initialLanguage()):
         logger.warn(`Missing translation: ${ns}:${key}`);
       },
     });
+  // `{{count, number}}` in a translation formats as the rest of the app does (domain/format.ts):
+  // whole numbers without Intl, whose first number formatter costs a slow phone a long task.
+  i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+    typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, lng ?? language) : String(value),
+  );
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   i18n.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -90,7 +90,7 @@ test('index.html asks for the screen’s own files with the entry (route preload
     await expect(page.locator('main h1')).toBeVisible();
     // The inline script marks its links (data-route); it adds the screen's own chunk first,
     // while the parser is still at it, so that link sits before the icon link that follows the
-    // script in index.html. The rest follow eight per task.
+    // script in index.html. The rest follow a few per task.
     const preloadedByHtml = await page.evaluate(() => {
       const icon = document.querySelector('head link[rel="icon"]');
       return [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"][data-route]')].map((link) => ({

@@ -26,6 +26,20 @@ describe('news dates', () => {
     expect(formatNewsDate('2025-08-21', 'archive', 'en')).toBe('Aug 21, 2025');
   });
 
+  it('the header date, written out by hand, is what Intl gives in each language, for every day from 1995 to 2035', () => {
+    const options: Intl.DateTimeFormatOptions = { year: '2-digit', month: '2-digit', day: '2-digit', timeZone: 'UTC' };
+    for (const language of ['en', 'es', 'fr'] as const) {
+      const intl = new Intl.DateTimeFormat(intlLocale(language), options);
+      for (let time = Date.UTC(1995, 0, 1); time <= Date.UTC(2035, 11, 31); time += 86_400_000) {
+        const date = new Date(time);
+        const day = { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
+        if (formatHeaderDay(day, language) !== intl.format(date)) {
+          expect(formatHeaderDay(day, language), `${language} ${date.toISOString()}`).toBe(intl.format(date));
+        }
+      }
+    }
+  });
+
   it('a date-only string is the day written, whatever the time zone; not a date gives ""', () => {
     expect(calendarDay('2024-02-29')).toEqual({ y: 2024, m: 2, d: 29 });
     expect(calendarDay('2025-02-30')).toBeNull();
@@ -46,11 +60,29 @@ describe('numbers', () => {
     expect(formatNumber(2.5, 'en')).toBe('2.5');
   });
 
-  it('reads as Intl.NumberFormat does for every number, the small whole ones it formats without it included', () => {
-    const values = [...Array.from({ length: 1001 }, (_, i) => i), 1001, 9999, 10000, -1, -999, 0.5, 999.5, 12.25];
+  it('reads as Intl.NumberFormat does for every number, the whole ones it writes out without it included', () => {
+    const values = [
+      ...Array.from({ length: 20_001 }, (_, i) => i),
+      ...Array.from({ length: 2_000 }, (_, i) => -i * 7),
+      ...Array.from({ length: 60 }, (_, i) => 10 ** (i % 16) + i),
+      99_999,
+      100_000,
+      999_999,
+      1_000_000,
+      123_456_789,
+      Number.MAX_SAFE_INTEGER,
+      -Number.MAX_SAFE_INTEGER,
+      -0,
+      0.5,
+      999.5,
+      12.25,
+      1234.5,
+    ];
     for (const language of ['en', 'es', 'fr'] as const) {
       const intl = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 });
-      for (const value of values) expect(formatNumber(value, language)).toBe(intl.format(value));
+      for (const value of values) {
+        if (formatNumber(value, language) !== intl.format(value)) expect(formatNumber(value, language), `${language} ${value}`).toBe(intl.format(value));
+      }
     }
   });
 
