@@ -102,17 +102,19 @@ function routePreload(): Plugin {
           );
           return [screen.paths.map(patternSource), ref(files), ref(css), translations];
         });
+        // Nothing but the tables runs in the parser's task: the first read of browser storage
+        // (the language) and the first link each cost a phone several milliseconds at 4x CPU
+        // slowdown, on top of the page's own start (issue 12: no long task on a cold visit).
+        // Then three links per task; each starts a fetch (a phone spent 50-120 ms on thirty
+        // of them in one task).
         const script =
-          `(function(){var F=${JSON.stringify(names)},R=${JSON.stringify(rows)},d=document,p=location.pathname,l="en";` +
-          'try{l=localStorage.getItem("prod_language")||localStorage.getItem("preview_language")||"en"}catch(e){}' +
-          'var q=[];function a(h,r,s){q.push([h,r,s])}' +
+          `(function(){var F=${JSON.stringify(names)},R=${JSON.stringify(rows)},d=document,p=location.pathname,q=[];` +
+          'function a(h,r,s){q.push([h,r,s])}' +
+          'function w(){for(var n=0;n<3&&q.length;n++){var x=q.shift(),k=d.createElement("link");k.rel=x[1];if(x[2])k.as=x[2];k.crossOrigin="";k.href="/assets/"+F[x[0]];k.setAttribute("data-route","");d.head.appendChild(k)}if(q.length)setTimeout(w,0)}' +
+          'setTimeout(function(){var l="en";try{l=localStorage.getItem("prod_language")||localStorage.getItem("preview_language")||"en"}catch(e){}' +
           'for(var i=0;i<R.length;i++){var r=R[i];if(r[0].some(function(s){return new RegExp(s,"i").test(p)})){' +
           'r[1].forEach(function(f){a(f,"modulepreload")});r[2].forEach(function(f){a(f,"preload","style")});' +
-          '(l!=="en"&&r[3][l]||[]).concat(r[3].en).forEach(function(f){a(f,"modulepreload")});break}}' +
-          // Four links per task: each starts a fetch (about 4 ms at 4x CPU slowdown), and a
-          // phone spent 50-120 ms on thirty of them in one task (issue 12: no long task on a
-          // cold visit).
-          'function w(){for(var n=0;n<4&&q.length;n++){var x=q.shift(),k=d.createElement("link");k.rel=x[1];if(x[2])k.as=x[2];k.crossOrigin="";k.href="/assets/"+F[x[0]];k.setAttribute("data-route","");d.head.appendChild(k)}if(q.length)setTimeout(w,0)}w()})()';
+          '(l!=="en"&&r[3][l]||[]).concat(r[3].en).forEach(function(f){a(f,"modulepreload")});break}}setTimeout(w,0)},0)})()';
         // After the charset and viewport, before any stylesheet (a script after a pending
         // stylesheet would wait for it).
         const anchor = '<link rel="icon"';

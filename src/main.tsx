@@ -56,6 +56,7 @@ void (async () => {
   // it) and evaluated here, in its own task.
   await nextTask();
   const { createRoot } = await import('react-dom/client');
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) return;
   // A transition: React renders the first screen in slices of a few milliseconds, so a slow
