@@ -317,7 +317,10 @@ export default defineConfig(({ command }) => ({
             // The ground floor the sync worker shares with the shell (logger, environment,
             // the backend fetch, the outbox account): a chunk of its own, so that the worker,
             // built into the same graph (syncWorkerEntry), never loads the shell.
-            { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox))\.ts$|vite[\\/]preload-helper/, priority: 5 },
+            // With the domain's constants and number and date formatting: pure leaves that nearly
+            // every first screen reads (the landing a threshold and its news dates), which had
+            // brought the whole list model (with its schema library) into the landing's render.
+            { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox)|domain[\\/](constants|format))\.ts$|vite[\\/]preload-helper/, priority: 5 },
             { name: 'shell', test: /src[\\/]main\.tsx$/, priority: 4 },
             // The local-database layer (Dexie, the repositories, the queries) as one file, and
             // the sync engine as another, instead of two dozen of a few hundred bytes:
@@ -345,8 +348,7 @@ export default defineConfig(({ command }) => ({
             // The list and catalogue model every screen uses, in a chunk of its own: left to the
             // automatic split it shares one with the local-database queries, and a screen that
             // only needs the model (a shared list on a first visit) then downloads Dexie too.
-            // Number formatting rides along (every first screen formats a number).
-            { name: 'model', test: /src[\\/]domain[\\/](lists|catalogue|budget|types|format)\.ts$/, priority: 1 },
+            { name: 'model', test: /src[\\/]domain[\\/](lists|catalogue|budget|types)\.ts$/, priority: 1 },
             // What every page starts after its first paint (the sync worker's link, the access
             // token, Background Sync, the version check, the service worker's registration):
             // one file instead of eight. Nothing here runs code when loaded, only when called,
