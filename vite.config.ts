@@ -317,10 +317,11 @@ export default defineConfig(({ command }) => ({
             // The ground floor the sync worker shares with the shell (logger, environment,
             // the backend fetch, the outbox account): a chunk of its own, so that the worker,
             // built into the same graph (syncWorkerEntry), never loads the shell.
-            // With the domain's constants and number and date formatting: pure leaves that nearly
-            // every first screen reads (the landing a threshold and its news dates), which had
-            // brought the whole list model (with its schema library) into the landing's render.
-            { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox)|domain[\\/](constants|format))\.ts$|vite[\\/]preload-helper/, priority: 5 },
+            // With the domain's constants, number and date formatting and safe addresses: pure
+            // leaves that nearly every first screen reads (the landing a threshold and its news
+            // dates), which had brought the whole list model (with its schema library) into the
+            // landing's render.
+            { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox)|domain[\\/](constants|format|urls))\.ts$|vite[\\/]preload-helper/, priority: 5 },
             { name: 'shell', test: /src[\\/]main\.tsx$/, priority: 4 },
             // The local-database layer (Dexie, the repositories, the queries) as one file, and
             // the sync engine as another, instead of two dozen of a few hundred bytes:
@@ -331,9 +332,9 @@ export default defineConfig(({ command }) => ({
             {
               name: 'data',
               // With the pure modules only the database layer imports on a first screen (the
-              // stored lists' content, addresses, the game record and its reducer), which had
+              // stored lists' content, the game record and its reducer), which had
               // been four files of their own on every cold visit.
-              test: /node_modules[\\/]dexie[\\/]|src[\\/]db[\\/](?!seed[\\/](bundle|groups)|seedKeys|hooks[\\/]|availability)|src[\\/]domain[\\/](listContent|urls|game|play[\\/](rules|reducer))\.ts$/,
+              test: /node_modules[\\/]dexie[\\/]|src[\\/]db[\\/](?!seed[\\/](bundle|groups)|seedKeys|hooks[\\/]|availability)|src[\\/]domain[\\/](listContent|game|play[\\/](rules|reducer))\.ts$/,
               includeDependenciesRecursively: false,
               priority: 3,
             },

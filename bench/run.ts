@@ -24,6 +24,7 @@ import { startAppServer } from '../supabase/local/app-server';
 import { LIGHTHOUSE_BUDGETS, benchLighthouse } from './lighthouse';
 import { sampleSharedList } from './sampleShareCode';
 import { sharedListPath } from '../src/domain/shareCode';
+import { formatNumber } from '../src/domain/format';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -121,7 +122,7 @@ async function sharedListTotalColdMs(browser: Browser, baseUrl: string, runs = 5
     await page.addInitScript(`
       new MutationObserver((_, observer) => {
         const total = document.querySelector('[data-testid="shared-total"]');
-        if (window.__totalAt === undefined && total && total.textContent.trim() === ${JSON.stringify(String(points))}) {
+        if (window.__totalAt === undefined && total && total.textContent.trim() === ${JSON.stringify(formatNumber(points, 'en'))}) {
           window.__totalAt = performance.now();
           observer.disconnect();
         }

@@ -7,6 +7,7 @@ import { applyTheme, readTheme } from './app/theme';
 import { checkEnvironmentMismatch, databaseName, dataEnvironment } from './platform/environment';
 import { configureDatabaseName } from './db/dbName';
 import { onStartup } from './app/startup';
+import { logger } from './platform/logger';
 import { decideAuth } from './auth/startAuth';
 import './ui/theme.css';
 import './ui/components.css';
@@ -38,7 +39,38 @@ const FIRST_SCREEN_WAIT_MS = 1500;
  * slow phone never runs one long task for all of them (issue 12: none over 50 ms at 4x CPU
  * slowdown).
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+function nextTask(): Promise<void> {
+  // scheduler.yield() where there is one; else a message to ourselves, which, unlike a timer,
+  // a browser does not hold back in a tab opened in the background.
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Set for this tab once a failed start has reloaded the page, so it reloads at most once. */
+const START_RELOAD_KEY = 'warcrow-start-reloaded';
+
+/**
+ * A start that failed (a chunk missing after a deploy, a network error on the renderer) is
+ * logged and the page reloads once, instead of staying blank.
+ */
+function startFailed(error: unknown): void {
+  logger.error('The app could not start', { error: String(error) });
+  try {
+    if (sessionStorage.getItem(START_RELOAD_KEY) !== null) return;
+    sessionStorage.setItem(START_RELOAD_KEY, '1');
+  } catch {
+    return;
+  }
+  location.reload();
+}
 
 void (async () => {
   await nextTask();
@@ -71,4 +103,9 @@ void (async () => {
       </StrictMode>,
     );
   });
-})();
+  try {
+    sessionStorage.removeItem(START_RELOAD_KEY);
+  } catch {
+    // No session storage: nothing was set either.
+  }
+})().catch(startFailed);

@@ -1,7 +1,7 @@
 /**
- * How this page's supabase-js client keeps and refreshes the session. Imported by
- * startAuth.ts at start-up (tiny: no supabase-js), so the options are in place before any
- * module asks src/backend/client.ts for the client.
+ * How this page's supabase-js client keeps and refreshes the session. Configured by
+ * startAuth.ts's decideAuth() before the first render (tiny: no supabase-js), so the options
+ * are in place before any module asks src/backend/client.ts for the client.
  *
  * - The session is persisted in the shared IndexedDB store of sessionStorage.ts.
  * - The page is the one context that refreshes tokens (sync rule 10); the refresh runs

@@ -10,8 +10,8 @@
  *   main thread;
  * - the session owner starts: with a session stored on this device (or an auth link in the
  *   address) the page's supabase-js client restores it (auth/session.ts); a guest gets no
- *   client at all, so supabase-js is never downloaded for them, and is signed out at import,
- *   as soon as the session store has answered. Signing in, signing up, a
+ *   client at all, so supabase-js is never downloaded for them, and is signed out by
+ *   decideAuth() as soon as the session store has answered. Signing in, signing up, a
  *   password reset or another tab's sign-in start the client then.
  */
 import { onStartup } from '../app/startup';

@@ -1,8 +1,10 @@
 /**
- * Dates and numbers in the chosen language, through Intl (no library, nothing added to the
- * first chunk). The news dates keep SPEC.md 9's English formats ("MM/dd/yy" in the header,
- * "MMM dd, yyyy" in the archive: "Jan 05, 2025"); Spanish and French put the day first and use
- * their own month names ("05/01/25", "05 ene 2025", "05 janv. 2025").
+ * Dates and numbers in the chosen language: whole numbers and the news header dates written
+ * out by hand (as Intl writes them, checked by unit tests), everything else through Intl (no
+ * library, nothing added to the first chunk). The news dates keep SPEC.md 9's English formats
+ * ("MM/dd/yy" in the header, "MMM dd, yyyy" in the archive: "Jan 05, 2025"); Spanish and
+ * French put the day first and use their own month names ("05/01/25", "05 ene 2025",
+ * "05 janv. 2025").
  */
 import type { Language } from './types';
 

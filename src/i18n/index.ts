@@ -89,7 +89,7 @@ export async function initI18n(language: SupportedLanguage = initialLanguage()):
   // `{{count, number}}` in a translation formats as the rest of the app does (domain/format.ts):
   // whole numbers without Intl, whose first number formatter costs a slow phone a long task.
   i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
-    typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, lng ?? language) : String(value),
+    typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, lng ?? i18n.language) : String(value),
   );
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   i18n.on('languageChanged', (lng) => {

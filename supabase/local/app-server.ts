@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -154,7 +154,9 @@ export function startAppServer(options: AppServerOptions): Promise<{ url: string
       res.end('Not found');
       return;
     }
-    const servedPath = target === indexPath ? '/index.html' : pathname;
+    // The file actually sent, not the address asked for (an escaped `..` can name sw.js
+    // through /assets/): it decides the policy and caching headers.
+    const servedPath = `/${relative(dist, target).split(sep).join('/')}`;
     if (!isImportedScript(servedPath)) policyHeaders(res);
     res.setHeader('Content-Type', MIME[extname(target)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControlFor(servedPath));

@@ -125,6 +125,14 @@ describe('policy headers', () => {
     expect((await get('/assets/app-abcdefgh.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('the headers follow the file sent, not the address: sw.js asked for through /assets/ keeps its policy and no caching', async () => {
+    const res = await get('/assets/..%2fsw.js');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('addEventListener');
+    expect(res.headers['content-security-policy']).toBeTruthy();
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('a missing file is a 404 with the policies', async () => {
     const res = await get('/assets/gone-abcdefgh.js');
     expect(res.status).toBe(404);
