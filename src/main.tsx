@@ -8,6 +8,7 @@ import { checkEnvironmentMismatch, databaseName, dataEnvironment } from './platf
 import { configureDatabaseName } from './db/dbName';
 import { onStartup } from './app/startup';
 import { logger } from './platform/logger';
+import { nextTask } from './platform/afterPaint';
 import { decideAuth } from './auth/startAuth';
 import './ui/theme.css';
 import './ui/components.css';
@@ -33,27 +34,6 @@ onStartup(() => import('./features/landing/startupCache').then((m) => m.runCache
 /** The first screen gets this long to load before the shell renders with its fallback. */
 const FIRST_SCREEN_WAIT_MS = 1500;
 
-/**
- * The next task. Evaluating this module (React, the router, i18next and the shell) is one task
- * the browser cannot split; the start-up steps after it each run in a task of their own, so a
- * slow phone never runs one long task for all of them (issue 12: none over 50 ms at 4x CPU
- * slowdown).
- */
-function nextTask(): Promise<void> {
-  // scheduler.yield() where there is one; else a message to ourselves, which, unlike a timer,
-  // a browser does not hold back in a tab opened in the background.
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /** Set for this tab once a failed start has reloaded the page, so it reloads at most once. */
 const START_RELOAD_KEY = 'warcrow-start-reloaded';
 
@@ -72,6 +52,9 @@ function startFailed(error: unknown): void {
   location.reload();
 }
 
+// Evaluating this module (React, the router, i18next and the shell) is one task the browser
+// cannot split; each start-up step after it runs in a task of its own (nextTask), so a slow
+// phone never runs one long task for all of them (issue 12: none over 50 ms at 4x CPU slowdown).
 void (async () => {
   await nextTask();
   // Whether this is a guest (answered by the session store in a few milliseconds), so a guest's

@@ -70,25 +70,25 @@ function startAsGuest(): void {
   }
 }
 
-let sessionNeeded: Promise<boolean> | null = null;
-let decided: Promise<void> | null = null;
+let decided: Promise<boolean> | null = null;
 
 /**
  * Set the page's session options and find out who this is (once; later calls get the same
  * answer). Whether a session must be restored is known from the session store alone, so a
  * guest is signed out (auth ready) before the first screen renders, without waiting for the
  * sync worker's modules; a stored session's client still starts after first paint. Settles
- * once a guest is signed out or a stored session is known to need its client.
+ * once a guest is signed out (false) or a stored session is known to need its client (true).
  */
-export function decideAuth(): Promise<void> {
-  if (!decided) {
+export function decideAuth(): Promise<boolean> {
+  decided ??= (() => {
     configurePageAuth();
-    const needed = needsSessionClient().catch(() => false);
-    sessionNeeded = needed;
-    decided = needed.then((restore) => {
-      if (!restore) startAsGuest();
-    });
-  }
+    return needsSessionClient()
+      .catch(() => false)
+      .then((restore) => {
+        if (!restore) startAsGuest();
+        return restore;
+      });
+  })();
   return decided;
 }
 
@@ -120,8 +120,7 @@ onStartup(async () => {
   const revokeQueued = createRevokeRunner(sessionStore(), () => config, () => navigator.onLine !== false);
   window.addEventListener('online', revokeQueued);
   revokeQueued();
-  await decideAuth();
-  if (await sessionNeeded) await startSessionClient();
+  if (await decideAuth()) await startSessionClient();
   // The service worker's Background Sync reads where the backend is from the session store.
   const { shareBackendConfig } = await import('./backendConfigStore');
   shareBackendConfig(sessionStore(), config).catch((error: unknown) => {

@@ -113,6 +113,20 @@ export function formatArchiveDay(day: CalendarDay | null, language: Language | s
   return formatDay(day, ARCHIVE_OPTIONS, language);
 }
 
+/** One list formatter per locale, made the first time names are joined. */
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * Names joined as the language joins them: "A, B, and C" (en), "A, B y C" (es), "A, B et C"
+ * (fr). The formatter is made at the first call, so a screen with nothing to join makes none.
+ */
+export function joinNames(names: readonly string[], language: Language | string): string {
+  const locale = intlLocale(language);
+  let format = listFormats.get(locale);
+  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })));
+  return format.format(names);
+}
+
 /** A moment with date and time in the language's medium style; the input when it is not a date. */
 export function formatDateTime(iso: string, language: Language | string): string {
   const date = new Date(iso);

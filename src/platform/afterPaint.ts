@@ -89,3 +89,22 @@ export function whenPageIdle(task: () => void, idleTimeoutMs: number = IDLE_TIME
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+/**
+ * Resolves in a task of its own, after the browser has had the chance to run anything waiting
+ * (input, rendering, other tasks): long start-up work is split at each `await nextTask()`, so a
+ * slow phone never runs it as one long task. scheduler.yield() where there is one; else a
+ * message to ourselves, which, unlike a timer, a browser does not hold back in a background tab.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}

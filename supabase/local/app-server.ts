@@ -121,8 +121,8 @@ export function startAppServer(options: AppServerOptions): Promise<{ url: string
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (req.method !== 'GET' && req.method !== 'HEAD') policyHeaders(res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
+      policyHeaders(res);
       res.statusCode = 405;
       res.end();
       return;

@@ -4,7 +4,7 @@
  */
 import { unitName } from '../../domain/catalogue';
 import type { CompanyCatalogue } from '../../domain/companies';
-import { intlLocale } from '../../domain/format';
+import { joinNames } from '../../domain/format';
 import type { Language, SelectedUnit } from '../../domain/types';
 
 export function nameLookup(units: readonly SelectedUnit[], company: CompanyCatalogue | null, language: Language): (id: string) => string {
@@ -16,22 +16,14 @@ export function nameLookup(units: readonly SelectedUnit[], company: CompanyCatal
   };
 }
 
-/** One list formatter per locale, made the first time a message joins names. */
-const listFormats = new Map<string, Intl.ListFormat>();
-
 /**
- * Joins names as the language does ("A, B and C"). The formatter is made when first used, not
- * when the joiner is: a list with nothing to report (most of them) never makes one, and a
- * phone's first Intl formatter loads the locale's data (a long task of a shared list's first
- * render at 4x CPU slowdown, issue 12).
+ * Joins names as the language does ("A, B and C"). The list formatter is made when a message
+ * first joins names, not with the joiner: a list with nothing to report (most of them) never
+ * makes one, and a phone's first Intl formatter loads the locale's data (a long task of a
+ * shared list's first render at 4x CPU slowdown, issue 12).
  */
 export function listJoiner(language: Language): (names: string[]) => string {
-  return (names) => {
-    const locale = intlLocale(language);
-    let format = listFormats.get(locale);
-    if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })));
-    return format.format(names);
-  };
+  return (names) => joinNames(names, language);
 }
 
 /** Numbers in violation texts in the reader's language; `count` stays a number for plurals. */

@@ -1,6 +1,6 @@
 /** Dates and numbers in the chosen language (src/domain/format.ts), as a player reads them. */
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatArchiveDay, formatDateTime, formatHeaderDay, formatNumber, intlLocale } from '../../../src/domain/format';
+import { calendarDay, formatArchiveDay, formatDateTime, formatHeaderDay, formatNumber, intlLocale, joinNames } from '../../../src/domain/format';
 import { formatNewsDate } from '../../../src/domain/news';
 
 /** French groups with a narrow no-break space; compare it as a plain space. */
@@ -89,6 +89,15 @@ describe('numbers', () => {
   it('an unknown language is English', () => {
     expect(intlLocale('de')).toBe('en-US');
     expect(formatNumber(1234, 'de')).toBe('1,234');
+  });
+});
+
+describe('lists of names', () => {
+  it('join as each language joins them', () => {
+    expect(joinNames(['Alborc', 'Coal', 'Tattooist'], 'en')).toBe('Alborc, Coal, and Tattooist');
+    expect(joinNames(['Alborc', 'Coal', 'Tattooist'], 'es')).toBe('Alborc, Coal y Tattooist');
+    expect(joinNames(['Alborc', 'Coal', 'Tattooist'], 'fr')).toBe('Alborc, Coal et Tattooist');
+    expect(joinNames(['Alborc'], 'fr')).toBe('Alborc');
   });
 });
 
