@@ -62,6 +62,7 @@ function routePreload(): Plugin {
         // own, but every page needs it at once, so it is preloaded with the entry.
         const renderer = byModule('/node_modules/react-dom/client.js');
         if (!renderer) throw new Error('routePreload: no chunk for react-dom/client (main.tsx imports it dynamically)');
+        const entryOnly = closure([entry.fileName]);
         const inEntry = closure([entry.fileName, renderer.fileName]);
         const cssOf = (files: Iterable<string>) => {
           const css = new Set<string>();
@@ -119,8 +120,8 @@ function routePreload(): Plugin {
         // stylesheet would wait for it).
         const anchor = '<link rel="icon"';
         if (!html.includes(anchor)) throw new Error(`routePreload: index.html has no ${anchor} to place the script before`);
-        const rendererLinks = [...closure([renderer.fileName])]
-          .filter((file) => !closure([entry.fileName]).has(file))
+        const rendererLinks = [...inEntry]
+          .filter((file) => !entryOnly.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('\n    ');
         return html.replace(anchor, `<script>${script}</script>\n    ${anchor}`).replace('</head>', `  ${rendererLinks}\n  </head>`);
@@ -332,8 +333,8 @@ export default defineConfig(({ command }) => ({
             {
               name: 'data',
               // With the pure modules only the database layer imports on a first screen (the
-              // stored lists' content, the game record and its reducer), which had
-              // been four files of their own on every cold visit.
+              // stored lists' content, the game record and its reducer), which had been files
+              // of their own on every cold visit.
               test: /node_modules[\\/]dexie[\\/]|src[\\/]db[\\/](?!seed[\\/](bundle|groups)|seedKeys|hooks[\\/]|availability)|src[\\/]domain[\\/](listContent|game|play[\\/](rules|reducer))\.ts$/,
               includeDependenciesRecursively: false,
               priority: 3,
