@@ -6,6 +6,7 @@ import { initI18n } from './i18n';
 import { applyTheme, readTheme } from './app/theme';
 import { checkEnvironmentMismatch, databaseName, dataEnvironment } from './platform/environment';
 import { configureDatabaseName } from './db/dbName';
+import { expectSeeder } from './db/seed/seedRequests';
 import { onStartup } from './app/startup';
 import { logger } from './platform/logger';
 import { nextTask } from './platform/afterPaint';
@@ -20,8 +21,10 @@ checkEnvironmentMismatch();
 // The local database is the source of truth for every screen. Only its name is set before
 // the first render (Dexie loads with the first screen that reads); the one-time import of
 // older lists and the saved-game check run after first paint, the seed runs in the sync
-// worker (auth/startAuth.ts), and the live queries update the screens when they finish.
+// worker (auth/startAuth.ts), and the live queries update the screens when they finish. A
+// screen that asks for a seed group before the worker is up waits for it.
 configureDatabaseName(databaseName);
+expectSeeder();
 onStartup(async () => {
   const { startLocalDatabase } = await import('./db/startLocalDatabase');
   await startLocalDatabase(dataEnvironment, { seed: false }).ready;

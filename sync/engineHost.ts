@@ -1,9 +1,10 @@
 /**
  * The sync engine's side of the page ↔ engine link (ARCHITECTURE.md: the sync engine runs in a
  * Web Worker). The page's link (sync/syncWorkerClient.ts) starts it with the database name, the
- * backend address and who is signed in; this side then seeds the bundled content, starts the
+ * backend address and who is signed in; this side then seeds the bundled news, starts the
  * sync triggers (sync/startSync.ts) and runs the content pull, the outbox push and the list
- * pulls on the same IndexedDB. The page's screens see every write through their Dexie live
+ * pulls on the same IndexedDB. The page asks it for the other seed groups as its screens first
+ * read them (src/db/seed/seedRequests.ts), so their writing is off the main thread too. The page's screens see every write through their Dexie live
  * queries (Dexie tells the other contexts of the origin what changed).
  *
  * What stays with the page, asked for over the link:
@@ -22,6 +23,7 @@ import { createRestClient } from '../src/backend/rest';
 import { getDb, hasDb, openAppDatabase, setDb, type WarcrowDB } from '../src/db/database';
 import { setOutboxAccount } from '../src/db/outbox';
 import { ensureSeedGroup } from '../src/db/seed/ensureSeeded';
+import type { SeedGroup } from '../src/db/seed/groups';
 import { registerHtmlSanitiserLoader } from './newsIngest';
 import type { SyncOutcome } from './runSync';
 import type { SyncTrigger } from './requestSync';
@@ -32,6 +34,8 @@ export type PageToEngine =
   | { type: 'start'; dbName: string; config: BackendConfig | null; accountId: string | null; seed: boolean }
   | { type: 'account'; accountId: string | null }
   | { type: 'trigger'; id: number; reason: SyncTrigger }
+  /** Write a seed group (a screen reads it for the first time); answered with 'seed-done'. */
+  | { type: 'seed'; id: number; group: SeedGroup }
   | { type: 'write' }
   | { type: 'visibility'; visible: boolean }
   | { type: 'answer'; id: number; value: unknown }
@@ -41,6 +45,7 @@ export type EngineQuestion = { question: 'token' } | { question: 'refresh' } | {
 
 export type EngineToPage =
   | { type: 'seeded' }
+  | { type: 'seed-done'; id: number; written: boolean }
   | { type: 'outcome'; id: number; outcome: SyncOutcome | null }
   | ({ type: 'ask'; id: number } & EngineQuestion)
   | { type: 'background-sync' };
@@ -79,8 +84,9 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
     setOutboxAccount(accountId);
     // Pulled news is sanitised by the page (its DOM), one item's HTML at a time.
     registerHtmlSanitiserLoader(() => Promise.resolve((html: string) => ask({ question: 'sanitise', html }).then(String)));
-    // The core group first: the content pull begins where the bundle ends (never fetching what it holds).
-    if (message.seed) await ensureSeedGroup(db, 'core');
+    // The news first: the content pull begins where the bundle ends (never fetching what it holds),
+    // and a seeded group tells it this device seeds from the bundle (the others follow on request).
+    if (message.seed) await ensureSeedGroup(db, 'news');
     port.postMessage({ type: 'seeded' });
     /** The page's current token (refreshed by the page if due), or null for a guest. */
     const askToken = async () => {
@@ -138,6 +144,9 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
         waiting.get(message.id)?.(message.value);
         waiting.delete(message.id);
         return;
+      case 'seed':
+        void seed(message);
+        return;
       case 'trigger':
         if (!controller) {
           early.push(message);
@@ -155,6 +164,13 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
         stop();
         return;
     }
+  }
+
+  /** A group a screen asked for; once written, a pull brings what the server changed in it since the bundle. */
+  async function seed(message: Extract<PageToEngine, { type: 'seed' }>): Promise<void> {
+    const result = db ? await ensureSeedGroup(db, message.group) : null;
+    port.postMessage({ type: 'seed-done', id: message.id, written: result !== null });
+    if (result?.applied) void controller?.trigger('seed');
   }
 
   function stop(): void {

@@ -17,7 +17,7 @@ import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { upsertContentRows, type ContentRows, type SeededTable } from '../src/db/repositories/content';
 import { getPullWatermark, setPullWatermark } from '../src/db/repositories/syncState';
-import { seedGroupOf, seedVersionKey } from '../src/db/seed/groups';
+import { SEED_GROUP_NAMES, seedGroupOf, seedVersionKey } from '../src/db/seed/groups';
 import { classifyFailure, unexpectedResponse } from './errors';
 import {
   mapFaction,
@@ -194,21 +194,22 @@ export interface ContentPullResult {
 }
 
 /**
+ * The tables this device pulls now. A device seeded from the bundle writes each seed group
+ * (news; the catalogue and its terms; rules, FAQ and missions) only when something first reads
+ * it; until then that group's tables are left out of the pull, which would otherwise fetch what
+ * the bundle already holds. A device with no group seeded at all pulls everything.
+ */
+async function tablesToPull(db: WarcrowDB, specs: readonly ContentTableSpec[]): Promise<ContentTableSpec[]> {
+  const versions = await Promise.all(SEED_GROUP_NAMES.map((group) => db.syncState.get(seedVersionKey(group))));
+  const seeded = new Set(SEED_GROUP_NAMES.filter((_, index) => versions[index] !== undefined));
+  if (seeded.size === 0) return [...specs];
+  return specs.filter((spec) => seeded.has(seedGroupOf(spec.local)));
+}
+
+/**
  * Pull every content table. First one HEAD count per table (the total for the progress the
  * UI shows), then only the tables with changes are paged.
  */
-/**
- * The tables this device pulls now. A device seeded from the bundle writes rules, FAQ and
- * missions (the reference group) only when a screen first reads them; until then their tables
- * are left out of the pull, which would otherwise fetch what the bundle already holds. A device
- * with no seed at all pulls everything.
- */
-async function tablesToPull(db: WarcrowDB, specs: readonly ContentTableSpec[]): Promise<ContentTableSpec[]> {
-  const [core, reference] = await Promise.all([db.syncState.get(seedVersionKey('core')), db.syncState.get(seedVersionKey('reference'))]);
-  if (!core || reference) return [...specs];
-  return specs.filter((spec) => seedGroupOf(spec.local) !== 'reference');
-}
-
 export async function pullContent(
   client: RestClient,
   db: WarcrowDB,

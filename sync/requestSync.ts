@@ -7,7 +7,7 @@
  */
 import type { SyncOutcome } from './runSync';
 
-export type SyncTrigger = 'start' | 'online' | 'visible' | 'timer' | 'retry' | 'manual' | 'write' | 'account';
+export type SyncTrigger = 'start' | 'online' | 'visible' | 'timer' | 'retry' | 'manual' | 'write' | 'account' | 'seed';
 
 export interface SyncRequestHandler {
   /** Run now (or join the running sync); never rejects. */

@@ -1,7 +1,8 @@
 /**
  * The page's link to the sync worker (sync/worker.ts → sync/engineHost.ts). The page starts
- * it once after first paint; seeding, the content pull, the outbox push and the list pulls
- * then run off the main thread, and the screens see their results through Dexie live queries.
+ * it once after first paint; seeding (the news at once, the other groups when a screen first
+ * reads them: the link is the page's seeder, src/db/seed/seedRequests.ts), the content pull,
+ * the outbox push and the list pulls then run off the main thread, and the screens see their results through Dexie live queries.
  *
  * The page keeps what only it can do and answers the engine's questions: who is signed in
  * (each change of account is passed on), the access token before each run and a refresh after
@@ -16,6 +17,8 @@ import { logger } from '../src/platform/logger';
 import type { BackendConfig } from '../src/backend/config';
 import type { WarcrowDB } from '../src/db/database';
 import { getOutboxAccount, onOutboxAccountChange } from '../src/db/outbox';
+import type { SeedGroup } from '../src/db/seed/groups';
+import { setSeeder } from '../src/db/seed/seedRequests';
 import type { EngineQuestion, EngineToPage, PageToEngine } from './engineHost';
 import type { HtmlSanitiser } from './newsIngest';
 import type { SyncOutcome } from './runSync';
@@ -38,7 +41,7 @@ export interface SyncWorkerDeps {
 }
 
 export interface SyncWorkerLink {
-  /** Settles once the bundled content is in the local database (never rejects). */
+  /** Settles once the bundled news is in the local database (never rejects). */
   seeded: Promise<void>;
   /** 'worker' or 'main-thread': where the engine ended up. */
   where: () => 'worker' | 'main-thread' | 'starting';
@@ -82,6 +85,8 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
   let stopped = false;
   let nextTrigger = 1;
   const outcomes = new Map<number, (outcome: SyncOutcome | null) => void>();
+  /** Seed groups asked for and not yet answered: sent again to the engine on this thread if the worker fails. */
+  const seeds = new Map<number, { group: SeedGroup; done: (written: boolean) => void }>();
   const stops: Array<() => void> = [];
   let signalSeeded: () => void = () => undefined;
   const seeded = new Promise<void>((resolve) => {
@@ -111,6 +116,10 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
       case 'seeded':
         signalSeeded();
         return;
+      case 'seed-done':
+        seeds.get(message.id)?.done(message.written);
+        seeds.delete(message.id);
+        return;
       case 'outcome':
         outcomes.get(message.id)?.(message.outcome);
         outcomes.delete(message.id);
@@ -131,6 +140,7 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
     where = kind;
     next.addEventListener('message', onMessage);
     next.postMessage({ type: 'start', dbName: deps.db.name, config: deps.config, accountId: getOutboxAccount(), seed: true });
+    seeds.forEach(({ group }, id) => next.postMessage({ type: 'seed', id, group }));
     queued.splice(0).forEach((message) => next.postMessage(message));
   }
 
@@ -179,6 +189,15 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
       }),
   };
   setSyncRequestHandler(handler);
+  setSeeder(
+    (group) =>
+      new Promise<void>((resolve, reject) => {
+        if (stopped) return reject(new Error('Sync has stopped'));
+        const id = nextTrigger++;
+        seeds.set(id, { group, done: (written) => (written ? resolve() : reject(new Error(`The ${group} seed was not written`))) });
+        port?.postMessage({ type: 'seed', id, group });
+      }),
+  );
 
   return {
     seeded,
@@ -187,6 +206,9 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
       stopped = true;
       port?.postMessage({ type: 'stop' });
       setSyncRequestHandler(null);
+      setSeeder(null);
+      seeds.forEach(({ done }) => done(false));
+      seeds.clear();
       stops.splice(0).forEach((stop) => stop());
       outcomes.forEach((resolve) => resolve(null));
       outcomes.clear();

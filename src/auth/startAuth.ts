@@ -17,6 +17,7 @@
 import { onStartup } from '../app/startup';
 import { logger } from '../platform/logger';
 import { setOutboxAccount } from '../db/outbox';
+import { setSeeder } from '../db/seed/seedRequests';
 import { AUTH_CHANNEL_NAME } from './authChannel';
 import { registerAuthActions } from './actions';
 import { configurePageAuth, sessionStore, AUTH_STORAGE_KEY } from './authConfig';
@@ -99,7 +100,11 @@ onStartup(async () => {
     import('../../sync/backgroundSync'),
     import('../backend/config'),
     import('./accessToken'),
-  ]);
+  ]).catch((error: unknown) => {
+    // Without the sync link, the screens' seed requests are written on this page instead of waiting.
+    setSeeder(null);
+    throw error;
+  });
   const config = backendConfig();
   try {
     startSyncWorker({
@@ -113,6 +118,7 @@ onStartup(async () => {
     });
   } catch (error) {
     logger.error('Sync could not start', { error: String(error) });
+    setSeeder(null);
   }
   // Issue 13 item 2: sign-outs made offline reach the server once the device is online (a
   // guest's page too: the player who signed out is a guest now).

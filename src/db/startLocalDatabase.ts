@@ -1,8 +1,8 @@
 /**
  * Start-up of the local database, called once by the app shell: open `warcrow-<environment>`,
  * register it for the repositories and hooks, then in the background seed the bundled content
- * (unless the sync worker does), bring along lists from earlier versions, and drop a saved
- * game that cannot be restored.
+ * (unless the sync worker does: then each group is written when first read), bring along lists
+ * from earlier versions, and drop a saved game that cannot be restored.
  * Nothing here needs the network. Background failures are logged, never thrown at the UI
  * (screens show their empty states and the next start tries again).
  */
@@ -49,9 +49,14 @@ export function startLocalDatabase(
     }
   };
   const ready = (async () => {
-    // The core group (catalogue, terms, news); rules, FAQ and missions are seeded when first read.
+    // The news and the catalogue with its terms; rules, FAQ and missions are seeded when first read.
     // Loaded only when this context seeds (on the page the sync worker does it, so the seed code stays out of the page).
-    if (seed) await step('seeding', async () => (await import('./seed/ensureSeeded')).ensureSeedGroup(db, 'core'));
+    if (seed) {
+      await step('seeding', async () => {
+        const { ensureSeedGroup } = await import('./seed/ensureSeeded');
+        await Promise.all([ensureSeedGroup(db, 'news'), ensureSeedGroup(db, 'core')]);
+      });
+    }
     if (storage) await step('importing old lists', () => importLegacyLists(db, storage));
     await step('checking the saved game', () => loadCurrentGame(db));
   })();

@@ -1,8 +1,9 @@
 /**
  * Issue 12: on a phone that has never seen the app, the home page's news shows from the bundle
  * while the sync worker is still writing the seed (it holds the same rows), instead of "Loading
- * news" until the seed is in. Proved by holding back one of the core seed's own files for the
- * whole context, so the seed cannot be written while the news is read.
+ * news" until the seed is in. Proved by holding back the sync engine's code for the whole
+ * context, so the worker cannot write the seed while the news is read. And a visit seeds only
+ * what its screen reads: the news on the home page, the catalogue once the builder opens.
  */
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -29,21 +30,50 @@ const headerDate = (iso: string) => {
 
 test('a first visit shows the bundled news while the local database is still being seeded', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // The seed's terms file never arrives: the core seed (catalogue, terms, news) stays unwritten.
+  // The sync engine's code never arrives: the worker cannot write the news seed.
   let heldBack = 0;
-  await context.route(/\/assets\/special-rules-[^/]+\.js$/, () => {
+  await context.route(/\/assets\/engine-[^/]+\.js$/, () => {
     heldBack += 1;
   });
   const landing = new LandingPage(page);
   await landing.goto();
   await expect(landing.news.getByRole('heading', { name: lt('news.asOf', { date: headerDate(newest.date) }) })).toBeVisible();
   await expect(landing.news.getByTestId('news-latest')).toContainText(newest.content_en.slice(0, 60));
-  // The worker starts seeding after the first paint: wait until it asks for the held file.
+  // The worker starts after the first paint: wait until it asks for the held file.
   await expect.poll(() => heldBack).toBeGreaterThan(0);
   // Still shown, and nothing was seeded: the news came from the bundle alone.
   await expect(landing.news.getByTestId('news-latest')).toContainText(newest.content_en.slice(0, 60));
   const stored = await countAppStore(page, 'news');
   expect(stored).toBe(0);
+});
+
+test('a visit seeds only what its screen reads: the news on the home page, the catalogue and its terms once the builder opens', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The context sees the sync worker's requests too (not the service worker's precache, which
+  // fetches every file once the page is idle so that any screen works offline).
+  const seedFiles: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) return;
+    const file = /\/assets\/(catalogue|special-rules|rules-sections|missions)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
+    if (file) seedFiles.push(file[1]!);
+  });
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await expect(landing.news.getByTestId('news-latest')).toContainText(newest.content_en.slice(0, 60));
+  // The worker has written the news seed…
+  await expect.poll(() => countAppStore(page, 'news')).toBe(news.length);
+  // …and nothing the home page does not show.
+  expect(seedFiles).toEqual([]);
+  expect(await countAppStore(page, 'units')).toBe(0);
+  expect(await countAppStore(page, 'specialRules')).toBe(0);
+
+  await page.getByRole('link', { name: lt('actions.startBuilding') }).click();
+  await expect(page.getByTestId('unit-card').first()).toBeVisible();
+  await expect.poll(() => countAppStore(page, 'units')).toBe(catalogue.units.length);
+  expect(await countAppStore(page, 'specialRules')).toBeGreaterThan(0);
+  expect(seedFiles).toContain('special-rules');
+  // Rules, FAQ and missions still wait for a screen that reads them.
+  expect(await countAppStore(page, 'rulesSections')).toBe(0);
 });
 
 test('a first visit renders the news with the first screen: no waiting or loading text ever shows, and nothing shifts', async ({ page }) => {

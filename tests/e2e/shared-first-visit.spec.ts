@@ -13,10 +13,10 @@ const picks = [unitNamed(NT, 'Alborc'), unitNamed(NT, 'Orc Hunters')] as const;
 
 test('a shared list shows its units and total on a first visit while the local database is still being seeded', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // The seed's terms file never arrives: the core seed (catalogue, terms, news) stays unwritten.
+  // The sync engine's code never arrives: the worker cannot write any seed.
   // The sync worker seeds, so the hold is on the whole context (the page's routes miss a worker's requests).
   let heldBack = 0;
-  await context.route(/\/assets\/special-rules-[^/]+\.js$/, () => {
+  await context.route(/\/assets\/engine-[^/]+\.js$/, () => {
     heldBack += 1;
   });
   const code = encodeShareCode(
@@ -27,7 +27,7 @@ test('a shared list shows its units and total on a first visit while the local d
   const totals = expectedTotals(picks.map((u) => [u, 1] as [typeof u, number]));
   await expect(page.getByTestId('shared-unit')).toHaveCount(2);
   await expect(page.getByTestId('shared-total')).toContainText(String(totals.points));
-  // The worker starts seeding after the first paint: wait until it asks for the held file.
+  // The worker starts after the first paint: wait until it asks for the held file.
   await expect.poll(() => heldBack).toBeGreaterThan(0);
   // Nothing was seeded: the list came from the bundled catalogue alone.
   const seeded = await page.evaluate(async () => {

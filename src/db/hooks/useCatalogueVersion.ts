@@ -10,7 +10,9 @@ export { UNKNOWN_DATA_VERSION };
 /**
  * The catalogue's dataVersion as this device has it: the part of the stored seed version
  * before ':' (ensureSeeded writes `${dataVersion}:${contentFingerprint}`). Share codes carry it
- * so a reader can tell the points changed. undefined while loading.
+ * so a reader can tell the points changed. undefined while loading; UNKNOWN_DATA_VERSION while
+ * the device holds no catalogue yet (this hook does not ask for it: the screens that read the
+ * catalogue do, through useCatalogue, useFactions and the like).
  */
 export const useCatalogueVersion = (): string | undefined => {
   const stored = useLiveQuery(async () => {

@@ -2,6 +2,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { NewsItem } from '../../domain/types';
 import { getDb } from '../database';
 import { readNews, seededRead } from '../queries';
+import { useSeedGroup } from './useSeedGroup';
 
-/** News items, newest first; undefined while loading, [] when none are stored. */
-export const useNews = (): NewsItem[] | undefined => useLiveQuery(async () => seededRead(getDb(), readNews), []);
+/** News items, newest first; undefined while loading (the news seed not yet written), [] when none are stored. */
+export const useNews = (): NewsItem[] | undefined => {
+  const versionKey = useSeedGroup('news');
+  return useLiveQuery(async () => seededRead(getDb(), readNews, versionKey), [versionKey]);
+};

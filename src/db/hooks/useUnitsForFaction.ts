@@ -3,6 +3,7 @@ import type { Unit } from '../../domain/types';
 import { getDb } from '../database';
 import { readUnitsForFaction, seededRows } from '../queries';
 import { useBundledWhenNoDatabase } from './useBundledWhenNoDatabase';
+import { useSeedGroup } from './useSeedGroup';
 
 /**
  * Units of one faction; undefined while loading, [] for no faction or none stored.
@@ -13,6 +14,7 @@ import { useBundledWhenNoDatabase } from './useBundledWhenNoDatabase';
  * would show "No units are available for this faction yet." while they load (issue 12 item 5).
  */
 export const useUnitsForFaction = (factionId: string | null | undefined): Unit[] | undefined => {
+  useSeedGroup('core');
   const key = factionId ?? null;
   const stored = useLiveQuery(async () => {
     if (!key) return { factionId: key, units: [] };

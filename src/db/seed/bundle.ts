@@ -60,7 +60,7 @@ async function loadFile(path: string, missing: string[]): Promise<unknown> {
   return load();
 }
 
-/** The whole seed (both groups), or one group's files. */
+/** The whole seed (every group), or one group's files. */
 export async function loadBundledSeed(group?: SeedGroup): Promise<RawSeedBundle> {
   const missing: string[] = [];
   const keys = group ? [...SEED_GROUPS[group].content] : (Object.keys(SEED_CONTENT_FILES) as SeedContentKey[]);

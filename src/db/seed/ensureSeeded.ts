@@ -136,9 +136,10 @@ export async function ensureSeeded(
 const seeding = new WeakMap<WarcrowDB, Map<SeedGroup, Promise<SeedResult>>>();
 
 /**
- * Seed one group of the bundle (bundle.ts SEED_GROUPS), once per page and database: the core
- * group at start-up, the reference group the first time a screen reads rules, FAQ or missions.
- * Never rejects (a failure is logged; the next call tries again).
+ * Seed one group of the bundle (groups.ts SEED_GROUPS), once per context and database: news at
+ * the sync engine's start, the others the first time a screen reads them (seedRequests.ts sends
+ * a screen's request to the sync worker). Never rejects (a failure is logged; the next call
+ * tries again).
  */
 export function ensureSeedGroup(db: WarcrowDB, group: SeedGroup): Promise<SeedResult | null> {
   const running = seeding.get(db) ?? new Map<SeedGroup, Promise<SeedResult>>();

@@ -1,13 +1,13 @@
 /**
  * The device's news as the landing watches it (loaded after the first paint, so the database
  * library is not on the landing's first path): the stored rows, newest first, and whether the
- * bundled seed has been written yet. Calls `onChange` with every change until unsubscribed.
+ * bundled news seed has been written yet. Calls `onChange` with every change until unsubscribed.
  */
 import { liveQuery } from 'dexie';
 import type { NewsItem } from '../../domain/types';
 import { getDb } from '../../db/database';
 import { readNews } from '../../db/queries';
-import { SEED_VERSION_KEY } from '../../db/repositories/syncState';
+import { seedVersionKey } from '../../db/seed/groups';
 import { logger } from '../../platform/logger';
 
 export interface StoredNews {
@@ -21,7 +21,7 @@ export function watchStoredNews(onChange: (news: StoredNews) => void): () => voi
   // separate reads could see the flag of a seed whose rows they missed ("No recent news").
   const subscription = liveQuery(() =>
     db.transaction('r', db.news, db.syncState, async () => {
-      const [rows, seed] = await Promise.all([readNews(db), db.syncState.get(SEED_VERSION_KEY)]);
+      const [rows, seed] = await Promise.all([readNews(db), db.syncState.get(seedVersionKey('news'))]);
       return { seeded: seed !== undefined, rows };
     }),
   ).subscribe({

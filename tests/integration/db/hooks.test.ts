@@ -18,7 +18,9 @@ import { saveCurrentGame } from '../../../src/db/repositories/games';
 import { applyGameEvent, createGame } from '../../../src/domain/game';
 import { deleteListsByName, saveListLocally } from '../../../src/db/repositories/lists';
 import { chooseLanguage } from '../../../src/db/repositories/settings';
-import { ensureSeeded, seedVersionKey } from '../../../src/db/seed/ensureSeeded';
+import { seedVersionKey } from '../../../src/db/seed/ensureSeeded';
+import { expectSeeder, setSeeder } from '../../../src/db/seed/seedRequests';
+import { loadBundledNews } from '../../../src/db/seed/bundle';
 import { useRulesSections } from '../../../src/db/hooks/useRulesSections';
 import { useMissions } from '../../../src/db/hooks/useMissions';
 import { T0, freshDb, pick, realCatalogue, uuid } from './helpers';
@@ -51,6 +53,8 @@ async function settle(done: () => boolean) {
 const unmounts: (() => void)[] = [];
 afterEach(() => {
   for (const unmount of unmounts.splice(0)) unmount();
+  // A test that made seed requests wait must not leave the next one waiting.
+  setSeeder(null);
 });
 
 function track<T>(p: ReturnType<typeof probe<T>>) {
@@ -78,8 +82,10 @@ describe('live-query hooks', () => {
     await settle(() => lists.latest()?.length === 0 && one.latest() === null);
   });
 
-  it('catalogue hooks read the seeded tables, and say loading (not empty) until the seed is written', async () => {
+  it('catalogue and news hooks ask for their seed groups, and say loading (not empty) until those are written', async () => {
     const db = freshDb();
+    // As on the page before its sync worker is up: the hooks' seed requests wait.
+    expectSeeder();
     const factions = track(probe(() => useFactions()));
     const units = track(probe(() => useUnitsForFaction('syenann')));
     const none = track(probe(() => useUnitsForFaction(null)));
@@ -93,27 +99,32 @@ describe('live-query hooks', () => {
     expect(factions.latest()).toBeUndefined();
     expect(units.latest()).toBeUndefined();
     expect(news.latest()).toBeUndefined();
+    expect(await db.syncState.count()).toBe(0);
+    // No worker after all: the waiting requests are written on this thread, from the real bundle.
     await act(async () => {
-      await ensureSeeded(db, async () => ({ catalogue: JSON.parse(JSON.stringify(realCatalogue())), news: [], missing: [] }));
+      setSeeder(null);
     });
     await settle(() => factions.latest()?.length === 5);
     await settle(() => (units.latest()?.length ?? 0) > 0 && catalogue.latest()?.units.length === realCatalogue().units.length);
     expect(units.latest()?.every((u) => u.faction_id === 'syenann')).toBe(true);
-    expect(news.latest()).toEqual([]);
+    const bundledNews = (await loadBundledNews()) as unknown[];
+    await settle(() => news.latest()?.length === bundledNews.length);
+    expect(await db.syncState.get(seedVersionKey('news'))).toBeDefined();
+    expect(await db.syncState.get(seedVersionKey('reference'))).toBeUndefined();
   });
 
-  it('a screen reading rules or missions writes the reference seed itself (the home page never loads it)', async () => {
+  it('a screen reading rules or missions writes the reference seed only (the home page never loads it)', async () => {
     const db = freshDb();
     const sections = track(probe(() => useRulesSections()));
     const missions = track(probe(() => useMissions()));
-    const factions = track(probe(() => useFactions()));
     expect(sections.latest()).toBeUndefined();
     await settle(() => (sections.latest()?.length ?? 0) > 0 && (missions.latest()?.length ?? 0) > 0);
     expect(await db.syncState.get(seedVersionKey('reference'))).toBeDefined();
-    // Only the reference group was written: the catalogue waits for start-up's core seed.
+    // Only the reference group was written: the catalogue and the news wait for a screen that reads them.
     expect(await db.syncState.get(seedVersionKey('core'))).toBeUndefined();
-    expect(factions.latest()).toBeUndefined();
+    expect(await db.syncState.get(seedVersionKey('news'))).toBeUndefined();
     expect(await db.units.count()).toBe(0);
+    expect(await db.news.count()).toBe(0);
   });
 
   it('useSetting, useDraft, usePendingSyncCount and useSyncState show null/zero/idle before anything is stored', async () => {

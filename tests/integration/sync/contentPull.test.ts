@@ -206,6 +206,25 @@ describe('a device seeded from the bundle (issue 12 "Nothing downloaded twice")'
     expect(await db.rulesSections.count()).toBe(0);
   });
 
+  it('a device that has only seeded the news (a home-page visit) pulls the news alone, and the catalogue once a screen has seeded it', async () => {
+    const db = freshDb();
+    await ensureSeedGroup(db, 'news');
+    const log = countingFetch();
+    const client = dataClient(seeded.url, seeded.anonKey, log.fetch);
+    synced(await runSync({ db, getClient: async () => client, isOnline: () => true }));
+    const asked = (table: string) => log.urls.some((url) => url.includes(`/rest/v1/${table}?`));
+    expect(asked('news_items')).toBe(true);
+    for (const table of ['factions', 'units', 'special_rules', 'rules_sections', 'missions']) expect(asked(table), table).toBe(false);
+    expect(await db.units.count()).toBe(0);
+
+    await ensureSeedGroup(db, 'core');
+    const after = countingFetch();
+    const again = dataClient(seeded.url, seeded.anonKey, after.fetch);
+    synced(await runSync({ db, getClient: async () => again, isOnline: () => true }));
+    for (const table of ['factions', 'units', 'special_rules']) expect(after.urls.some((url) => url.includes(`/rest/v1/${table}?`)), table).toBe(true);
+    expect(after.urls.some((url) => url.includes('/rest/v1/rules_sections?'))).toBe(false);
+  });
+
   it('fetches no content row the bundle holds, then only the row an admin edits', async () => {
     const db = freshDb();
     await ensureSeedGroup(db, 'core');

@@ -9,6 +9,8 @@ import { setOutboxAccount } from '../../../src/db/outbox';
 import { saveListLocally } from '../../../src/db/repositories/lists';
 import type { WarcrowDB } from '../../../src/db/database';
 import { requestSync } from '../../../sync/requestSync';
+import { requestSeedGroup } from '../../../src/db/seed/seedRequests';
+import { seedVersionKey } from '../../../src/db/seed/groups';
 import { startSyncWorker, type SyncWorkerDeps, type SyncWorkerLink } from '../../../sync/syncWorkerClient';
 import { captureLogs, freshDb } from './helpers';
 
@@ -52,7 +54,7 @@ const serverLists = async (name: string) =>
   (await backend.query<{ user_id: string }>('select user_id::text from public.army_lists where name = $1', [name])).map((row) => row.user_id);
 
 describe('the sync engine behind the page link', () => {
-  it('seeds the bundled content, then answers "Sync now" as a guest with the public key only', async () => {
+  it('seeds the bundled news, writes the catalogue when the page asks, and answers "Sync now" as a guest with the public key only', async () => {
     const db = freshDb();
     let tokenAsked = 0;
     const engine = start(db, {
@@ -63,8 +65,13 @@ describe('the sync engine behind the page link', () => {
     });
     await engine.seeded;
     expect(engine.where()).toBe('main-thread');
+    expect(await db.news.count()).toBeGreaterThan(0);
+    // The catalogue waits for a screen that reads it; the page's request goes to the engine.
+    expect(await db.units.count()).toBe(0);
+    await requestSeedGroup(db, 'core');
     expect(await db.factions.count()).toBeGreaterThan(0);
     expect(await db.units.count()).toBeGreaterThan(0);
+    expect(await db.syncState.get(seedVersionKey('reference'))).toBeUndefined();
 
     const outcome = await requestSync();
     expect(outcome).toMatchObject({ status: 'synced' });
