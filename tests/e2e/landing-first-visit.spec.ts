@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { encodeShareCode } from '../../src/domain/shareCode';
 import { catalogue, unitNamed } from './support/builderPage';
 import { countAppStore } from './support/appDatabase';
+import { enText, waitForServiceWorker } from './support/app';
 import { LandingPage, lt } from './support/landingPage';
 
 const news = JSON.parse(readFileSync('supabase/seed/content/news.json', 'utf8')) as Array<{ id: string; date: string; content_en: string }>;
@@ -74,6 +75,29 @@ test('a visit seeds only what its screen reads: the news on the home page, the c
   expect(seedFiles).toContain('special-rules');
   // Rules, FAQ and missions still wait for a screen that reads them.
   expect(await countAppStore(page, 'rulesSections')).toBe(0);
+});
+
+test('after one online visit to the home page only, the builder and the rules work offline: their seed is written from the precache', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const landing = new LandingPage(page);
+  await landing.goto();
+  await waitForServiceWorker(page);
+  await expect(page.getByText(enText('update.offlineReady'))).toBeVisible();
+  await expect.poll(() => countAppStore(page, 'news')).toBe(news.length);
+  expect(await countAppStore(page, 'units')).toBe(0);
+  await context.setOffline(true);
+  try {
+    // The worker that started online writes the catalogue.
+    await page.getByRole('link', { name: lt('actions.startBuilding') }).click();
+    await expect(page.getByTestId('unit-card').first()).toBeVisible();
+    await expect.poll(() => countAppStore(page, 'units')).toBe(catalogue.units.length);
+    // A page (and a worker) started offline writes the rules.
+    await page.goto('/rules');
+    await expect(page.getByTestId('rules-section').first()).toBeAttached();
+    await expect.poll(() => countAppStore(page, 'rulesSections')).toBeGreaterThan(0);
+  } finally {
+    await context.setOffline(false);
+  }
 });
 
 test('a first visit renders the news with the first screen: no waiting or loading text ever shows, and nothing shifts', async ({ page }) => {
