@@ -1,18 +1,23 @@
 /**
- * Whether this device's local database holds the bundled seed, remembered in browser storage,
- * so a screen's first render can tell a first visit without opening the database (issue 12):
- * a first visit shows the bundled content at once, a seeded device waits for its own (which
- * the sync may have updated). The page writes it whenever a read shows the seed's state, so
- * a database emptied behind its back is caught by the next read that says otherwise.
+ * Whether this device's local database holds a group of the bundled seed, remembered in browser
+ * storage, so a screen's first render can tell a first visit without opening the database
+ * (issue 12): a first visit shows the bundled content at once, a seeded device waits for its
+ * own (which the sync may have updated). The page writes it whenever a read shows the group's
+ * state, so a database emptied behind its back is caught by the next read that says otherwise.
+ *
+ * One mark per group a first screen shows from the bundle: the catalogue (`core`, a shared
+ * list's prices) and the news (the landing), which a device seeds at different times.
  */
 import { readStorage, writeStorage } from './environment';
 
-const MARK = 'contentSeeded';
+export type MarkedSeedGroup = 'core' | 'news';
 
-export function deviceHasSeed(): boolean {
-  return readStorage(MARK) === '1';
+const MARKS: Readonly<Record<MarkedSeedGroup, string>> = { core: 'contentSeeded', news: 'contentSeeded:news' };
+
+export function deviceHasSeed(group: MarkedSeedGroup): boolean {
+  return readStorage(MARKS[group]) === '1';
 }
 
-export function noteSeed(seeded: boolean): void {
-  if (seeded !== deviceHasSeed()) writeStorage(MARK, seeded ? '1' : null);
+export function noteSeed(group: MarkedSeedGroup, seeded: boolean): void {
+  if (seeded !== deviceHasSeed(group)) writeStorage(MARKS[group], seeded ? '1' : null);
 }

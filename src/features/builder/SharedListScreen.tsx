@@ -11,7 +11,7 @@ import './builder.css';
  * On a first visit (the opponent scanning a QR code), the bundled catalogue loads with this
  * screen (index.html preloads its chunk alongside), so the first render shows the list and its total.
  */
-export const ready: Promise<unknown> | undefined = deviceHasSeed() ? undefined : loadParsedBundledCatalogue();
+export const ready: Promise<unknown> | undefined = deviceHasSeed('core') ? undefined : loadParsedBundledCatalogue();
 
 export function Component() {
   const { t } = useTranslation(['builder', 'common']);

@@ -20,17 +20,18 @@ export interface ViewCatalogue {
  * then the bundled catalogue read straight from its chunk, so a first visit from a QR code
  * shows the list and its total without waiting for the local database. The device's own is
  * watched (storedCatalogue.ts) from after the first paint on a seeded device, and once the page
- * is idle on a first visit, so the database library is never on the first screen's path. A device marked as seeded (platform/seedMark.ts) waits for its own
- * and takes the bundled one only if it holds none. undefined while neither is in.
+ * is idle on a first visit, so the database library is never on the first screen's path. A
+ * device marked as holding the catalogue (platform/seedMark.ts) waits for its own and takes the
+ * bundled one only if it holds none. undefined while neither is in.
  */
 export function useViewCatalogue(): ViewCatalogue | undefined {
-  const [firstVisit] = useState(() => !deviceHasSeed());
+  const [firstVisit] = useState(() => !deviceHasSeed('core'));
   // undefined: not read yet; null: the device holds none (or has no database).
   const stored = useStoredCopy<StoredCatalogue | null>(() => import('./storedCatalogue').then((m) => m.watchStoredCatalogue), firstVisit, 'catalogue', null);
   const [bundled, setBundled] = useState<Catalogue | null>(() => (firstVisit ? parsedBundledCatalogue() : null));
 
   useEffect(() => {
-    if (stored) noteSeed(true);
+    if (stored) noteSeed('core', true);
   }, [stored]);
 
   // A device marked as seeded waits for its own catalogue; if its read finds none after all,

@@ -32,11 +32,11 @@ const BUNDLED_NEWS = bundledRows(bundledNewsFile);
 /** News items newest first; undefined while a seeded device's stored news is still being read. */
 export function useLandingNews(): NewsItem[] | undefined {
   // Read once per page: a first visit keeps showing the bundle until the stored rows are in.
-  const [markedSeeded] = useState(deviceHasSeed);
+  const [markedSeeded] = useState(() => deviceHasSeed('news'));
   const stored = useStoredCopy<StoredNews>(() => import('./storedNews').then((m) => m.watchStoredNews), !markedSeeded, 'news');
   const seeded = stored?.seeded;
   useEffect(() => {
-    if (seeded !== undefined) noteSeed(seeded);
+    if (seeded !== undefined) noteSeed('news', seeded);
   }, [seeded]);
   if (stored?.seeded) return stored.rows;
   if (stored || !markedSeeded) return BUNDLED_NEWS;
