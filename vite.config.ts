@@ -321,9 +321,10 @@ export default defineConfig(({ command }) => ({
             // With the domain's constants, number and date formatting and safe addresses: pure
             // leaves that nearly every first screen reads (the landing a threshold and its news
             // dates), which had brought the whole list model (with its schema library) into the
-            // landing's render. And the seed's groups and their keys in syncState, which the
-            // page's reads and the worker's pull both ask about.
-            { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox|seedKeys|seed[\\/]groups)|domain[\\/](constants|format|urls))\.ts$|vite[\\/]preload-helper/, priority: 5 },
+            // landing's render. And the seed's groups, their keys in syncState (the page's reads
+            // and the worker's pull both ask about them) and where a screen's seed request goes
+            // (the shell and the database layer both send them).
+            { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox|seedKeys|seed[\\/](groups|seedRequests))|domain[\\/](constants|format|urls))\.ts$|vite[\\/]preload-helper/, priority: 5 },
             { name: 'shell', test: /src[\\/]main\.tsx$/, priority: 4 },
             // The local-database layer (Dexie, the repositories, the queries) as one file, and
             // the sync engine as another, instead of two dozen of a few hundred bytes:

@@ -1,12 +1,14 @@
 /**
  * Issue 12 "A shared list opens at once": the opponent who scans a QR code opens the app on a
  * phone that has never seen it. The list and its total show from the bundled catalogue without
- * waiting for the local database to be seeded — proved here by holding back one of the seed's
- * own files, so seeding cannot finish while the list is read.
+ * waiting for the local database to be seeded — proved here by holding back the sync engine's
+ * code, so nothing can be seeded while the list is read. The visit writes no catalogue into the
+ * local database (only the news); "Open in builder" has it written at the tap.
  */
 import { expect, test } from '@playwright/test';
 import { encodeShareCode } from '../../src/domain/shareCode';
 import { catalogue, expectedTotals, unitNamed } from './support/builderPage';
+import { countAppStore } from './support/appDatabase';
 
 const NT = 'northern-tribes';
 const picks = [unitNamed(NT, 'Alborc'), unitNamed(NT, 'Orc Hunters')] as const;
@@ -49,4 +51,30 @@ test('a shared list shows its units and total on a first visit while the local d
     return 0;
   });
   expect(seeded).toBe(0);
+});
+
+test('a shared list visit writes only the news; Open in builder writes the catalogue at the tap and keeps the list', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const termsAsked: string[] = [];
+  context.on('request', (request) => {
+    // The service worker's precache fetches every file once the page is idle; the page's and the sync worker's requests are what the visit needs.
+    if (!request.serviceWorker() && /\/assets\/special-rules-[^/]+\.js$/.test(new URL(request.url()).pathname)) termsAsked.push(request.url());
+  });
+  const code = encodeShareCode(
+    { name: 'Venue list', faction: NT, created_at: new Date().toISOString(), units: picks.map((u) => ({ ...u, quantity: 1 })) },
+    catalogue.dataVersion,
+  );
+  await page.goto(`/shared-list/${code}`);
+  const totals = expectedTotals(picks.map((u) => [u, 1] as [typeof u, number]));
+  await expect(page.getByTestId('shared-total')).toContainText(String(totals.points));
+  await expect.poll(() => countAppStore(page, 'news')).toBeGreaterThan(0);
+  expect(await countAppStore(page, 'units')).toBe(0);
+  expect(termsAsked).toEqual([]);
+
+  await page.getByTestId('open-in-builder').click();
+  await expect(page.getByTestId('builder')).toBeVisible();
+  expect(await countAppStore(page, 'units')).toBe(catalogue.units.length);
+  expect(termsAsked.length).toBeGreaterThan(0);
+  const saved = await countAppStore(page, 'lists');
+  expect(saved).toBe(1);
 });

@@ -38,7 +38,7 @@ export function SharedListView({ code }: { code: string }) {
   const language = useLanguage();
   const navigate = useNavigate();
   // The device's catalogue once seeded; before that, the bundled one (a first visit from a QR code):
-  // the list and its total show at once, and "Open in builder" waits for the device's own.
+  // the list and its total show at once, and "Open in builder" keeps it with the device's own.
   const view = useViewCatalogue();
   const catalogue = view?.catalogue;
   const dataVersion = view?.dataVersion;
@@ -119,11 +119,22 @@ export function SharedListView({ code }: { code: string }) {
   const handleOpen = async () => {
     setOpening(true);
     try {
-      const asShared = repricing?.canUpdate ? { units: repricing.recordedUnits, dataVersion: list.dataVersion } : undefined;
+      // The list is kept at the device's own prices. A first visit from a QR code priced it with
+      // the bundled catalogue and never wrote the device's (only a screen that reads it asks for
+      // it): the tap has it written, then prices the list with it.
+      let kept = { repricing, version: currentVersion };
+      if (!view?.fromDevice) {
+        const stored = await (await import('../../db/deviceCatalogue')).seedAndReadCatalogue();
+        if (!stored) throw new Error('The device holds no catalogue');
+        const { dataVersion: version, catalogue: device } = stored;
+        kept = { repricing: repriceList({ faction: list.faction, units: list.entries, dataVersion: list.dataVersion }, { dataVersion: version, units: device.units }), version };
+      }
+      const keptUnits = kept.repricing?.updatedUnits ?? list.units;
+      const asShared = kept.repricing?.canUpdate ? { units: kept.repricing.recordedUnits, dataVersion: list.dataVersion } : undefined;
       // The database layer loads at the tap: a first visit from a QR code never needed it to read the list.
       const { createListFromShared } = await import('../../db/repositories/lists');
       const created = await createListFromShared(
-        { name: list.name, faction: list.faction, units, created_at: list.created_at, dataVersion: currentVersion, note: list.note, budget: list.budget },
+        { name: list.name, faction: list.faction, units: keptUnits, created_at: list.created_at, dataVersion: kept.version, note: list.note, budget: list.budget },
         asShared ? { asShared } : {},
       );
       const state: BuilderNavState = { list: created, faction: created.faction };
@@ -234,7 +245,7 @@ export function SharedListView({ code }: { code: string }) {
             {t('builder:totals.command', { n: formatNumber(totals.command, language) })}
           </span>
         </p>
-        <Button variant="primary" onClick={() => void handleOpen()} disabled={opening || units.length === 0 || !view?.fromDevice} data-testid="open-in-builder">
+        <Button variant="primary" onClick={() => void handleOpen()} disabled={opening || units.length === 0} data-testid="open-in-builder">
           {opening ? t('builder:sharedList.opening') : t('builder:sharedList.openInBuilder')}
         </Button>
       </footer>

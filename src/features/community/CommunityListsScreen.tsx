@@ -15,6 +15,7 @@ import { useCatalogue } from '../../db/hooks/useCatalogue';
 import { useSharedLists } from '../../db/hooks/useSharedLists';
 import { AppError } from '../../db/errors';
 import { createListFromShared } from '../../db/repositories/lists';
+import { seedAndReadCatalogue } from '../../db/deviceCatalogue';
 import { rememberOpenedPost } from '../../db/repositories/settings';
 import { Button, LoadingBlock, notify } from '../../ui';
 import { useOnline } from '../../app/Shell';
@@ -73,6 +74,7 @@ export function Component() {
 
   const dataVersion = useCatalogueVersion();
   const currentVersion = dataVersion === undefined || dataVersion === UNKNOWN_DATA_VERSION ? null : dataVersion;
+  const catalogueIn = (catalogue?.units.length ?? 0) > 0;
   const factionLabel = useCallback(
     (id: string) => {
       const found = catalogue?.factions.find((f) => f.id === id);
@@ -100,16 +102,25 @@ export function Component() {
   const shown = sorted.slice(0, limit);
 
   const handleOpen = useCallback(
-    async (list: SharedList, adoption: AdoptedList | undefined) => {
+    async (list: SharedList, shown: AdoptedList | undefined) => {
       setOpeningId(list.id);
       try {
         // The catalogue's units and points, never the post's claims (adoptList); the post as it
-        // was priced is kept as the new list's earlier version.
+        // was priced is kept as the new list's earlier version. A tap before this device's
+        // catalogue is in (it is written when a screen first reads it) waits for it.
+        let adoption = shown;
+        let version = currentVersion;
+        if (!catalogueIn || !version) {
+          const stored = await seedAndReadCatalogue();
+          if (!stored) throw new Error('The device holds no catalogue');
+          version = stored.dataVersion;
+          adoption = adoptList({ faction: list.faction, units: list.units, dataVersion: list.dataVersion ?? null }, { dataVersion: version, units: stored.catalogue.units });
+        }
         const repricing = adoption?.repricing;
         const units = adoption?.units ?? [];
         const asShared = repricing?.canUpdate ? { units: repricing.recordedUnits, dataVersion: list.dataVersion ?? null } : undefined;
         const created = await createListFromShared(
-          { name: list.name, faction: list.faction, units, ...(list.created_at ? { created_at: list.created_at } : {}), dataVersion: currentVersion },
+          { name: list.name, faction: list.faction, units, ...(list.created_at ? { created_at: list.created_at } : {}), dataVersion: version },
           asShared ? { asShared } : {},
         );
         // The activity feed says when this post changes after today (never blocks the open).
@@ -128,7 +139,7 @@ export function Component() {
         setOpeningId(null);
       }
     },
-    [navigate, t, currentVersion],
+    [navigate, t, currentVersion, catalogueIn],
   );
 
   return (
