@@ -146,9 +146,22 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
 
   async function runOnThisThread(): Promise<void> {
     if (stopped) return;
-    const channel = await mainThreadPort();
-    connect(channel.port, 'main-thread');
-    stops.push(channel.close);
+    try {
+      const channel = await mainThreadPort();
+      connect(channel.port, 'main-thread');
+      stops.push(channel.close);
+    } catch (error) {
+      // No engine anywhere (its code could not load): the screens' seed groups are written on
+      // this page instead of waiting for an engine that will not come.
+      logger.error('The sync engine could not start on the page either', { error: String(error) });
+      setSeeder(null);
+      const waiting = [...seeds.values()];
+      seeds.clear();
+      const written = await import('../src/db/seed/ensureSeeded')
+        .then(({ ensureSeedGroup }) => (group: SeedGroup) => ensureSeedGroup(deps.db, group).then((result) => result !== null))
+        .catch(() => () => Promise.resolve(false));
+      waiting.forEach(({ group, done }) => void written(group).then(done));
+    }
   }
 
   const worker = (deps.createWorker ?? browserWorker)();

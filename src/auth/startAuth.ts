@@ -5,9 +5,10 @@
  * ask for the supabase-js client), sets the page's session options and asks the session
  * store whether a session must be restored; it runs in a task of its own, not in the shell
  * module's evaluation (issue 12: no long task on a cold visit). After first paint:
- * - the sync worker starts (sync/syncWorkerClient.ts): it seeds the bundled content, then runs
- *   the content pull, and for a signed-in player the outbox push and the list pulls, off the
- *   main thread;
+ * - the sync worker starts (sync/syncWorkerClient.ts): it writes the bundled news, and each
+ *   other seed group when a screen first asks for it, then runs the content pull, and for a
+ *   signed-in player the outbox push and the list pulls, off the main thread (should it not
+ *   start, the screens' seed requests are written on the page);
  * - the session owner starts: with a session stored on this device (or an auth link in the
  *   address) the page's supabase-js client restores it (auth/session.ts); a guest gets no
  *   client at all, so supabase-js is never downloaded for them, and is signed out by

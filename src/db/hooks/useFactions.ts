@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { noteSeed } from '../../platform/seedMark';
 import type { Faction } from '../../domain/types';
 import { getDb } from '../database';
 import { readFactions, seededRows } from '../queries';
@@ -16,6 +18,11 @@ export const useFactions = (): Faction[] | undefined => {
     const factions = await readFactions(db);
     return factions.length > 0 || seeded ? factions : undefined;
   }, []);
+  // What a read found is remembered for first renders elsewhere (a shared list then waits for
+  // this device's catalogue instead of showing the bundled prices first).
+  useEffect(() => {
+    if (stored) noteSeed('core', stored.length > 0);
+  }, [stored]);
   const bundled = useBundledWhenNoDatabase();
   return bundled ? bundled.factions : stored;
 };

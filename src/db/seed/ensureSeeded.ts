@@ -133,6 +133,32 @@ export async function ensureSeeded(
   return result;
 }
 
+/**
+ * A device seeded before the news had a group of its own holds the catalogue, its terms and the
+ * news under the core key, with one version for the three. When that version is the one this
+ * bundle would have written then, the tables already hold this bundle (and whatever the pull
+ * brought since): the two groups' keys are written as they are now, and nothing is cleared.
+ * Any other stored version is an older bundle, which the group's seed replaces as usual.
+ */
+async function adoptCombinedSeed(db: WarcrowDB): Promise<void> {
+  const [core, news] = await Promise.all([db.syncState.get(seedVersionKey('core')), db.syncState.get(seedVersionKey('news'))]);
+  if (!core || news) return;
+  const [coreFiles, newsFiles] = await Promise.all([loadBundledSeed('core'), loadBundledSeed('news')]);
+  const combined = readBundle({ ...coreFiles, news: newsFiles.news, missing: [...coreFiles.missing, ...newsFiles.missing] }).version;
+  if (core.value !== combined) return;
+  const versions = { core: readBundle(coreFiles).version, news: readBundle(newsFiles).version };
+  await runWrite(() =>
+    db.transaction('rw', db.syncState, async () => {
+      if ((await db.syncState.get(seedVersionKey('core')))?.value !== combined) return;
+      await db.syncState.bulkPut([
+        { key: seedVersionKey('core'), value: versions.core },
+        { key: seedVersionKey('news'), value: versions.news },
+      ]);
+    }),
+  );
+  logger.info('Kept the stored seed as its groups', versions);
+}
+
 const seeding = new WeakMap<WarcrowDB, Map<SeedGroup, Promise<SeedResult>>>();
 
 /**
@@ -146,7 +172,9 @@ export function ensureSeedGroup(db: WarcrowDB, group: SeedGroup): Promise<SeedRe
   seeding.set(db, running);
   let pending = running.get(group);
   if (!pending) {
-    pending = ensureSeeded(db, () => loadBundledSeed(group), { versionKey: seedVersionKey(group) });
+    pending = (group === 'reference' ? Promise.resolve() : adoptCombinedSeed(db)).then(() =>
+      ensureSeeded(db, () => loadBundledSeed(group), { versionKey: seedVersionKey(group) }),
+    );
     running.set(group, pending);
     pending.catch(() => running.delete(group));
   }

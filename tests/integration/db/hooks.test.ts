@@ -23,6 +23,7 @@ import { expectSeeder, setSeeder } from '../../../src/db/seed/seedRequests';
 import { loadBundledNews } from '../../../src/db/seed/bundle';
 import { useRulesSections } from '../../../src/db/hooks/useRulesSections';
 import { useMissions } from '../../../src/db/hooks/useMissions';
+import { useSpecialRules } from '../../../src/db/hooks/useSpecialRules';
 import { T0, freshDb, pick, realCatalogue, uuid } from './helpers';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -111,6 +112,24 @@ describe('live-query hooks', () => {
     await settle(() => news.latest()?.length === bundledNews.length);
     expect(await db.syncState.get(seedVersionKey('news'))).toBeDefined();
     expect(await db.syncState.get(seedVersionKey('reference'))).toBeUndefined();
+  });
+
+  it('each hook that reads the catalogue or its terms asks for their seed by itself', async () => {
+    const readers: Array<[string, () => unknown]> = [
+      ['useFactions', () => useFactions()],
+      ['useUnitsForFaction', () => useUnitsForFaction('syenann')],
+      ['useCatalogue', () => useCatalogue()],
+      ['useSpecialRules', () => useSpecialRules()],
+    ];
+    const filled = (value: unknown) => (Array.isArray(value) ? value.length : ((value as { units?: unknown[] } | undefined)?.units?.length ?? 0)) > 0;
+    for (const [name, read] of readers) {
+      const db = freshDb();
+      const reader = track(probe(read));
+      // Rows (or a catalogue with units) only arrive if this hook's own request wrote the seed.
+      await settle(() => filled(reader.latest()));
+      expect(await db.syncState.get(seedVersionKey('core')), name).toBeDefined();
+      for (const unmount of unmounts.splice(0)) unmount();
+    }
   });
 
   it('a screen reading rules or missions writes the reference seed only (the home page never loads it)', async () => {

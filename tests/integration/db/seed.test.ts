@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadBundledSeed, SEED_CONTENT_FILES, type RawSeedBundle } from '../../../src/db/seed/bundle';
-import { ensureSeeded, fingerprint } from '../../../src/db/seed/ensureSeeded';
+import { ensureSeeded, ensureSeedGroup, fingerprint, seedVersionKey } from '../../../src/db/seed/ensureSeeded';
 import { replaceContent, upsertContentRows } from '../../../src/db/repositories/content';
 import { saveListLocally } from '../../../src/db/repositories/lists';
 import { chooseLanguage, getSetting } from '../../../src/db/repositories/settings';
@@ -173,5 +173,37 @@ describe('replaceContent and upsertContentRows (for the sync pull)', () => {
     const missions: Mission[] = [];
     await upsertContentRows('missions', missions);
     expect(await db.missions.count()).toBe(0);
+  });
+});
+
+describe('seed groups on a device seeded before they were split', () => {
+  it('keeps the stored catalogue and news (with what the pull brought) when they are this bundle, and writes each group its key', async () => {
+    const db = freshDb();
+    // The earlier start-up: catalogue, terms and news in one seed, under the core key.
+    const [core, news] = await Promise.all([loadBundledSeed('core'), loadBundledSeed('news')]);
+    await ensureSeeded(db, async () => ({ ...core, news: news.news, missing: [] }));
+    const [unit] = await db.units.limit(1).toArray();
+    // A pull brought a newer price since.
+    await db.units.put({ ...unit!, pointsCost: 999 });
+    const before = await getSeedVersion(db);
+
+    await ensureSeedGroup(db, 'news');
+    await ensureSeedGroup(db, 'core');
+    expect((await db.units.get(unit!.id))?.pointsCost).toBe(999);
+    expect(await db.syncState.get(seedVersionKey('news'))).toBeDefined();
+    const after = await getSeedVersion(db);
+    expect(after).not.toBe(before);
+    // The catalogue's data version still leads the core key (share codes read it there).
+    expect(after?.split(':')[0]).toBe(before?.split(':')[0]);
+  });
+
+  it('replaces an older bundle as before', async () => {
+    const db = freshDb();
+    const [core, news] = await Promise.all([loadBundledSeed('core'), loadBundledSeed('news')]);
+    await ensureSeeded(db, async () => ({ ...core, news: [...(news.news as unknown[]).slice(1)], missing: [] }));
+    const [unit] = await db.units.limit(1).toArray();
+    await db.units.put({ ...unit!, pointsCost: 999 });
+    await ensureSeedGroup(db, 'core');
+    expect((await db.units.get(unit!.id))?.pointsCost).toBe(unit!.pointsCost);
   });
 });

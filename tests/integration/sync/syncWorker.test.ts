@@ -80,6 +80,26 @@ describe('the sync engine behind the page link', () => {
     expect(tokenAsked).toBe(0);
   });
 
+  it('a worker that fails before answering hands the waiting seed request to the engine on the page, which writes it', async () => {
+    const db = freshDb();
+    // Node has no browser Worker: this stands for one whose script fails to load after the page has posted to it.
+    const posted: Array<{ type: string }> = [];
+    const broken = Object.assign(new EventTarget(), {
+      postMessage: (message: { type: string }) => void posted.push(message),
+      terminate: () => undefined,
+    });
+    const engine = start(db, { createWorker: () => broken as unknown as Worker });
+    const written = requestSeedGroup(db, 'core');
+    await Promise.resolve();
+    expect(posted.map((m) => m.type)).toEqual(['start', 'seed']);
+    expect(engine.where()).toBe('worker');
+    broken.dispatchEvent(new Event('error'));
+    await written;
+    expect(engine.where()).toBe('main-thread');
+    expect(await db.units.count()).toBeGreaterThan(0);
+    expect(await db.syncState.get(seedVersionKey('core'))).toBeDefined();
+  });
+
   it("pushes a signed-in player's list with the token the page gives for each run, after the page's write", async () => {
     const db = freshDb();
     setOutboxAccount(player.userId);
