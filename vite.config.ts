@@ -9,6 +9,8 @@ import { SCREEN_TABLE, patternSource } from './src/app/screenTable';
 import { SUPPORTED_LANGUAGES } from './src/i18n/languages';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+/** The bundled catalogue's data version, for what must name it without loading the catalogue (a problem report). */
+const bundledCatalogue = JSON.parse(readFileSync(new URL('./supabase/seed/catalogue.json', import.meta.url), 'utf8')) as { dataVersion: string };
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
 
 /** Emits /version.json so a running app can tell a new deployment happened (SPEC.md 7). */
@@ -289,6 +291,7 @@ export default defineConfig(({ command }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(buildId),
+    __CATALOGUE_DATA_VERSION__: JSON.stringify(bundledCatalogue.dataVersion),
     // `npm run dev` talks to the local backend (npm run backend) with its public dev key;
     // production builds get the key from VITE_SUPABASE_ANON_KEY or /config.js instead.
     ...(command === 'serve' && !process.env.VITE_SUPABASE_ANON_KEY

@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __APP_VERSION__: string;
+/** The data version of the catalogue this build bundles (supabase/seed/catalogue.json). */
+declare const __CATALOGUE_DATA_VERSION__: string;
 declare const __BUILD_ID__: string;
 
 interface ImportMetaEnv {

@@ -100,6 +100,19 @@ test('after one online visit to the home page only, the builder and the rules wo
   }
 });
 
+test('Report a problem on a first visit names the catalogue this build bundles, which the device has not written yet', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const landing = new LandingPage(page);
+  await landing.goto();
+  const link = page.getByTestId('report-problem-link');
+  await link.scrollIntoViewIfNeeded();
+  await expect(link).toBeVisible();
+  const body = decodeURIComponent((await link.getAttribute('href'))?.split('&body=')[1] ?? '');
+  expect(body).toContain(`: ${catalogue.dataVersion}`);
+  await expect.poll(() => countAppStore(page, 'news')).toBe(news.length);
+  expect(await countAppStore(page, 'units')).toBe(0);
+});
+
 test('a first visit renders the news with the first screen: no waiting or loading text ever shows, and nothing shifts', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // Everything the news block ever said, and every layout shift, from the first byte on.

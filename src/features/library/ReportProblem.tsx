@@ -18,7 +18,10 @@ import './library.css';
 export function ReportProblem({ address }: { address: string }) {
   const { t, i18n } = useTranslation('library');
   const location = useLocation();
-  const dataVersion = useCatalogueVersion() ?? UNKNOWN_DATA_VERSION;
+  // The device's catalogue; on a device that has not written it yet (only the home page or a
+  // shared list opened), the one this build bundles, which is what it would write.
+  const stored = useCatalogueVersion();
+  const dataVersion = stored === undefined || stored === UNKNOWN_DATA_VERSION ? __CATALOGUE_DATA_VERSION__ : stored;
   const current = useCurrentListStore((s) => s.list);
   const list = useArmyList(current?.id);
   const [attach, setAttach] = useState(false);
