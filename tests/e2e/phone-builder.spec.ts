@@ -273,14 +273,14 @@ test.describe('on a desktop', () => {
     // Scroll to the last unit card.
     await page.getByTestId('unit-card').last().scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // The column's room follows the summary bar on the scroll's next frame (useListColumnRoom);
+    // until then the column's old height can push it up against the end of its area.
+    const settled = async () => (await span(column))!.bottom <= (await span(bar))!.top && (await span(heading))!.top >= 56;
+    await expect.poll(settled).toBe(true);
     await expectListInView();
     // And at the very end of the page, where the footer takes the bottom of the screen.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    // The column's room follows the summary bar on the scroll's next frame (useListColumnRoom);
-    // until then the column's old height pushes it up against the end of its area.
-    await expect
-      .poll(async () => (await span(column))!.bottom <= (await span(bar))!.top && (await span(heading))!.top >= 56)
-      .toBe(true);
+    await expect.poll(settled).toBe(true);
     await expectListInView();
     const box = await panel.boundingBox();
     expect(box).not.toBeNull();

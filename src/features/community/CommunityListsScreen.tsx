@@ -123,8 +123,10 @@ export function Component() {
           { name: list.name, faction: list.faction, units, ...(list.created_at ? { created_at: list.created_at } : {}), dataVersion: version },
           asShared ? { asShared } : {},
         );
-        // The activity feed says when this post changes after today (never blocks the open).
-        void rememberOpenedPost(list.id, list.updated_at).catch((error: unknown) => {
+        // The activity feed says when this post changes after today. Written before the builder
+        // opens (a few milliseconds), so leaving the page at once cannot lose it; a failure never
+        // blocks the open.
+        await rememberOpenedPost(list.id, list.updated_at).catch((error: unknown) => {
           logger.info('Could not remember an opened post', { id: list.id, error: String(error) });
         });
         const state: BuilderNavState = { list: created, faction: created.faction };
