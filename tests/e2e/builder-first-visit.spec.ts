@@ -7,6 +7,7 @@
  * put on the page.
  */
 import { expect, test, type Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { DEFAULT_FACTION_ID } from '../../src/domain/constants';
 import { bt, unitsOf } from './support/builderPage';
 
@@ -20,7 +21,7 @@ test('a first visit to the builder says loading, never that the faction has no u
       if (!seen.empty && document.body?.textContent?.includes(text)) seen.empty = true;
     }).observe(document, { subtree: true, childList: true, characterData: true });
   }, bt('units.noUnits'));
-  // The seed's terms file waits: the core seed (catalogue, terms, news) stays unwritten meanwhile.
+  // The seed's terms file waits: the core seed (the catalogue and its terms) stays unwritten meanwhile.
   // The sync worker seeds, so the hold is on the whole context (the page's routes miss a worker's requests).
   const held: Route[] = [];
   await context.route(/\/assets\/special-rules-[^/]+\.js$/, (route) => {
@@ -39,5 +40,29 @@ test('a first visit to the builder says loading, never that the faction has no u
   await expect(units.getByTestId('unit-card')).toHaveCount(unitsOf(DEFAULT_FACTION_ID).length, { timeout: 20_000 });
   await expect(units.getByTestId('units-loading')).toHaveCount(0);
   await expect(page.getByText(bt('units.noUnits'))).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __emptyShown: { empty: boolean } }).__emptyShown.empty)).toBe(false);
+});
+
+test('a first visit to the unit table says loading, never that there are no units, until the catalogue is written', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const empty = JSON.parse(readFileSync('src/i18n/locales/en/units.json', 'utf8')).empty as string;
+  await page.addInitScript((text: string) => {
+    const seen = { empty: false };
+    (window as unknown as { __emptyShown: typeof seen }).__emptyShown = seen;
+    new MutationObserver(() => {
+      if (!seen.empty && document.body?.textContent?.includes(text)) seen.empty = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, empty);
+  const held: Route[] = [];
+  await context.route(/\/assets\/special-rules-[^/]+\.js$/, (route) => {
+    held.push(route);
+  });
+  await page.goto('/unit-stats');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('unit-stats-screen').or(page.locator('main')).getByRole('status')).toBeVisible();
+  await expect(page.getByTestId('unit-row')).toHaveCount(0);
+  for (const route of held.splice(0)) await route.continue();
+  await context.unroute(/\/assets\/special-rules-[^/]+\.js$/);
+  await expect(page.getByTestId('unit-row').first()).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { __emptyShown: { empty: boolean } }).__emptyShown.empty)).toBe(false);
 });

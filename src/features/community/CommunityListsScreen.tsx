@@ -216,7 +216,8 @@ export function Component() {
             : t('community:browse.asOfNever')}
         </p>
       )}
-      {lists === undefined ? (
+      {/* Posts are read through this device's catalogue: until it is in, they load. */}
+      {lists === undefined || catalogue === undefined ? (
         <LoadingBlock />
       ) : shown.length === 0 ? (
         <p className="empty-state" data-testid="community-empty">

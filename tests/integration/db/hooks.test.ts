@@ -100,6 +100,8 @@ describe('live-query hooks', () => {
     expect(factions.latest()).toBeUndefined();
     expect(units.latest()).toBeUndefined();
     expect(news.latest()).toBeUndefined();
+    // Not an empty catalogue, which a screen would read as "no units".
+    expect(catalogue.latest()).toBeUndefined();
     expect(await db.syncState.count()).toBe(0);
     // No worker after all: the waiting requests are written on this thread, from the real bundle.
     await act(async () => {
