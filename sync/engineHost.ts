@@ -4,8 +4,9 @@
  * backend address and who is signed in; this side then seeds the bundled news, starts the
  * sync triggers (sync/startSync.ts) and runs the content pull, the outbox push and the list
  * pulls on the same IndexedDB. The page asks it for the other seed groups as its screens first
- * read them (src/db/seed/seedRequests.ts), so their writing is off the main thread too. The page's screens see every write through their Dexie live
- * queries (Dexie tells the other contexts of the origin what changed).
+ * read them (src/db/seed/seedRequests.ts), so their writing is off the main thread too. The
+ * page's screens see every write through their Dexie live queries (Dexie tells the other
+ * contexts of the origin what changed).
  *
  * What stays with the page, asked for over the link:
  * - the session (sync rule 10): the page says who is signed in; every run asks the page's

@@ -2,7 +2,8 @@
  * The page's link to the sync worker (sync/worker.ts → sync/engineHost.ts). The page starts
  * it once after first paint; seeding (the news at once, the other groups when a screen first
  * reads them: the link is the page's seeder, src/db/seed/seedRequests.ts), the content pull,
- * the outbox push and the list pulls then run off the main thread, and the screens see their results through Dexie live queries.
+ * the outbox push and the list pulls then run off the main thread, and the screens see their
+ * results through Dexie live queries.
  *
  * The page keeps what only it can do and answers the engine's questions: who is signed in
  * (each change of account is passed on), the access token before each run and a refresh after
@@ -18,7 +19,7 @@ import type { BackendConfig } from '../src/backend/config';
 import type { WarcrowDB } from '../src/db/database';
 import { getOutboxAccount, onOutboxAccountChange } from '../src/db/outbox';
 import type { SeedGroup } from '../src/db/seed/groups';
-import { setSeeder } from '../src/db/seed/seedRequests';
+import { seedHere, setSeeder } from '../src/db/seed/seedRequests';
 import type { EngineQuestion, EngineToPage, PageToEngine } from './engineHost';
 import type { HtmlSanitiser } from './newsIngest';
 import type { SyncOutcome } from './runSync';
@@ -157,10 +158,7 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
       setSeeder(null);
       const waiting = [...seeds.values()];
       seeds.clear();
-      const written = await import('../src/db/seed/ensureSeeded')
-        .then(({ ensureSeedGroup }) => (group: SeedGroup) => ensureSeedGroup(deps.db, group).then((result) => result !== null))
-        .catch(() => () => Promise.resolve(false));
-      waiting.forEach(({ group, done }) => void written(group).then(done));
+      for (const { group, done } of waiting) seedHere(deps.db, group).then(() => done(true), () => done(false));
     }
   }
 

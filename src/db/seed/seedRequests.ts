@@ -32,11 +32,11 @@ export function setSeeder(next: Seeder | null): void {
   for (const request of waiting.splice(0)) request.done(send(request.db, request.group));
 }
 
-function seedHere(db: WarcrowDB, group: SeedGroup): Promise<void> {
+/** Write a group in this context (rejects when it was not written; ensureSeedGroup has logged why). */
+export function seedHere(db: WarcrowDB, group: SeedGroup): Promise<void> {
   return import('./ensureSeeded')
     .then(({ ensureSeedGroup }) => ensureSeedGroup(db, group))
     .then((result) => {
-      // ensureSeedGroup has logged why.
       if (!result) throw new Error(`The ${group} seed was not written`);
     });
 }
