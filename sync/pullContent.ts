@@ -86,17 +86,29 @@ export function cursorFilter(cursor: PullCursor, key: string): string {
   return `updated_at.gt.${ts},and(updated_at.eq.${ts},${key}.gt.${quote(cursor.key)})`;
 }
 
+/**
+ * The count queries' options: an exact count on a GET for no rows, not `head: true`. Chromium
+ * sends a dedicated worker's requests through the service worker's fetch event, and in a
+ * minimal reproduction a HEAD request from a worker, in flight there when a new version was
+ * asked to take over, held the takeover until the page was closed; a GET did not. (Update Now
+ * also stops the sync worker first: src/platform/beforeUpdate.ts.)
+ */
+export const COUNT_ONLY = { count: 'exact' } as const;
+
 export interface PullProgress {
   table: string;
   rows: number;
 }
 
-/** How many rows of the table are past its watermark (one HEAD request). */
+/**
+ * How many rows of the table are past its watermark: one GET for no rows (`limit=0`) whose
+ * Content-Range carries the count. Never a HEAD request (see COUNT_ONLY).
+ */
 export async function countPending(client: RestClient, db: WarcrowDB, table: ContentTableSpec): Promise<number> {
   const cursor = parseCursor(await getPullWatermark(table.local, db));
-  let query = client.from(table.remote).select(table.key, { count: 'exact', head: true });
+  let query = client.from(table.remote).select(table.key, COUNT_ONLY);
   if (cursor) query = query.or(cursorFilter(cursor, table.key));
-  const { count, error, status } = await query;
+  const { count, error, status } = await query.limit(0);
   if (error) throw classifyFailure(`count ${table.remote}`, { status, error });
   if (typeof count !== 'number' || !Number.isFinite(count) || count < 0) throw unexpectedResponse(`count ${table.remote}`, status);
   return count;
@@ -207,8 +219,8 @@ async function tablesToPull(db: WarcrowDB, specs: readonly ContentTableSpec[]): 
 }
 
 /**
- * Pull every content table. First one HEAD count per table (the total for the progress the
- * UI shows), then only the tables with changes are paged.
+ * Pull every content table. First one count per table, a GET for no rows (the total for the
+ * progress the UI shows), then only the tables with changes are paged.
  */
 export async function pullContent(
   client: RestClient,

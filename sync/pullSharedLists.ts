@@ -2,8 +2,8 @@
  * Incremental pull of the community lists (ARCHITECTURE.md sync rule 5), for everyone, signed
  * in or not: shared_lists rows past the watermark, ordered by (updated_at, id), a page at a
  * time; each page and the watermark it reaches are applied in one Dexie transaction
- * (applySharedListsPage). The first pull pages at once; later ones make one HEAD count first
- * and page only when something changed. Retired posts (inactive or deleted) are removed locally:
+ * (applySharedListsPage). The first pull pages at once; later ones make one count first (a GET
+ * for no rows) and page only when something changed. Retired posts (inactive or deleted) are removed locally:
  * the player's own from their rows, everyone else's from shared_list_retirements (ids only;
  * guests never read a retired post, nor anyone's auth user id: issue 15). A body that is not
  * what the API returns fails as retryable and writes nothing.
@@ -22,7 +22,7 @@ import { getPullWatermark } from '../src/db/repositories/syncState';
 import type { SharedList } from '../src/domain/types';
 import { classifyFailure, unexpectedResponse } from './errors';
 import { mapSharedList, type RemoteRow } from './mappers';
-import { cursorFilter, parseCursor, PULL_PAGE_SIZE, type PullCursor } from './pullContent';
+import { COUNT_ONLY, cursorFilter, parseCursor, PULL_PAGE_SIZE, type PullCursor } from './pullContent';
 
 const REMOTE_TABLE = 'shared_lists';
 const RETIREMENTS_TABLE = 'shared_list_retirements';
@@ -60,9 +60,9 @@ export async function pullSharedLists(
   { pageSize = PULL_PAGE_SIZE, signedIn = getOutboxAccount() !== null }: { pageSize?: number; signedIn?: boolean } = {},
 ): Promise<number> {
   let cursor = parseCursor(await getPullWatermark(SHARED_LISTS_WATERMARK, db));
-  // After the first pull, one HEAD count says whether there is anything to page through.
+  // After the first pull, one count (a GET for no rows) says whether there is anything to page through.
   if (cursor) {
-    const { count, error, status } = await client.from(REMOTE_TABLE).select('id', { count: 'exact', head: true }).or(cursorFilter(cursor, 'id'));
+    const { count, error, status } = await client.from(REMOTE_TABLE).select('id', COUNT_ONLY).or(cursorFilter(cursor, 'id')).limit(0);
     if (error) throw classifyFailure(`count ${REMOTE_TABLE}`, { status, error });
     if (typeof count !== 'number' || !Number.isFinite(count) || count < 0) throw unexpectedResponse(`count ${REMOTE_TABLE}`, status);
     // Nothing new to read; retirements are their own table (a retired post is not readable).

@@ -1,14 +1,16 @@
 /**
  * Service worker registration with workbox-window (prompt-to-update):
  * - first install → "App is ready to work offline";
- * - a new version waiting → the floating notice; Update Now sends SKIP_WAITING and reloads
- *   once the new worker controls the page; Later keeps the running version;
+ * - a new version waiting → the floating notice; Update Now stops the sync worker, sends
+ *   SKIP_WAITING and reloads once the new worker controls the page; Later keeps the running
+ *   version;
  * - /version.json (no-cache, timestamp query) is checked at start, when the tab becomes
  *   visible and when the device comes online; a different build asks the browser to update.
  */
 import { Workbox } from 'workbox-window';
 import { i18n } from '../i18n';
 import { logger } from '../platform/logger';
+import { stopForUpdate } from '../platform/beforeUpdate';
 import { useUpdateState } from './swUpdate';
 import { notify } from '../ui/toast';
 
@@ -48,6 +50,9 @@ export function registerServiceWorker(): void {
     };
     navigator.serviceWorker.addEventListener('controllerchange', reload);
     wb.addEventListener('controlling', reload);
+    // The sync worker stops first: its requests reaching the running version could hold the
+    // takeover until the page closed (src/platform/beforeUpdate.ts).
+    stopForUpdate();
     void navigator.serviceWorker.getRegistration().then((registration) => {
       const waiting = registration?.waiting;
       if (!waiting) {

@@ -17,6 +17,7 @@
  */
 import { onStartup } from '../app/startup';
 import { logger } from '../platform/logger';
+import { onBeforeUpdate } from '../platform/beforeUpdate';
 import { setOutboxAccount } from '../db/outbox';
 import { setSeeder } from '../db/seed/seedRequests';
 import { AUTH_CHANNEL_NAME } from './authChannel';
@@ -108,7 +109,7 @@ onStartup(async () => {
   });
   const config = backendConfig();
   try {
-    startSyncWorker({
+    const link = startSyncWorker({
       db: getDb(),
       config,
       accessToken: currentAccessToken,
@@ -117,6 +118,7 @@ onStartup(async () => {
       loadSanitiser: () => import('../domain/sanitize').then(({ createSanitizer }) => createSanitizer(() => window)),
       requestBackgroundSync: () => void requestBackgroundSync(),
     });
+    onBeforeUpdate(link.stop);
   } catch (error) {
     logger.error('Sync could not start', { error: String(error) });
     setSeeder(null);

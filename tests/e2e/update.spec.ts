@@ -42,7 +42,16 @@ test('a new deployment shows the update notice; Later keeps the running version,
     await expect(notice).toBeVisible({ timeout: 30_000 });
     const waitingBefore = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
     expect(waitingBefore).toBe(true);
+    // Whether the page reloads because the new version took over (its controller changed), not
+    // on the 10-second fallback with the old version still in charge. The sync worker's pull runs
+    // at this moment: its requests reaching the old version once held the takeover until the
+    // page closed, and the fallback's reload could then hang (1 run in about 25).
+    await page.evaluate(() => {
+      const running = navigator.serviceWorker.controller;
+      addEventListener('pagehide', () => sessionStorage.setItem('e2e-update-took-over', String(navigator.serviceWorker.controller !== running)));
+    });
     await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: enText('update.updateNow') }).click()]);
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-update-took-over'))).toBe('true');
     await expect(page.getByTestId('update-notice')).toHaveCount(0);
     const waitingAfter = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
     expect(waitingAfter).toBe(false);

@@ -78,6 +78,16 @@ describe('content pull', () => {
     const pages = log.urls.filter((url) => url.includes('select=*'));
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('/rest/v1/news_items');
+    // Each count is a GET for no rows, never a HEAD request: a HEAD from the sync worker held
+    // up the activation of an update in Chromium (COUNT_ONLY in sync/pullContent.ts).
+    for (const spec of CONTENT_TABLE_SPECS) {
+      const counts = log.urls.filter((url) => url.includes(`/rest/v1/${spec.remote}?`) && !url.includes('select=*'));
+      expect(counts, spec.remote).toHaveLength(1);
+      expect(new URL(counts[0]!).searchParams.get('limit'), spec.remote).toBe('0');
+    }
+    expect(log.urls.some((url) => url.includes('/rest/v1/shared_lists?') && url.includes('limit=0'))).toBe(true);
+    expect(log.methods).not.toContain('HEAD');
+    expect(log.methods.length).toBe(log.urls.length);
   });
 
   it('pages through rows that share one updated_at without losing or repeating any', async () => {

@@ -32,16 +32,21 @@ afterEach(async () => {
 
 export interface RequestLog {
   urls: string[];
+  /** The method of each request, in the same order as `urls`. */
+  methods: string[];
   fetch: typeof fetch;
 }
 
-/** A fetch that records every URL it is asked for. */
+/** A fetch that records every URL it is asked for, and its method. */
 export function countingFetch(): RequestLog {
   const urls: string[] = [];
+  const methods: string[] = [];
   return {
     urls,
+    methods,
     fetch: (input, init) => {
       urls.push(typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url);
+      methods.push((init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase());
       return fetch(input, init);
     },
   };
