@@ -2,8 +2,9 @@
  * The app shell: top bar (Support us, language switcher, menu), inline navigation at
  * 768 px and wider, the menu sheet, footer, toasts, update notice and the testers dialog.
  */
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { persistScrollPositions, rememberScroll, restoreScroll, savedScroll, scrollEntryId } from '../ui/scrollMemory';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, HeartIcon, IconButton, LoadingBlock, MenuIcon, Sheet, Toaster, Badge } from '../ui';
 import { useAuth } from '../auth/authStore';
@@ -191,11 +192,41 @@ function TestersDialog() {
   );
 }
 
+/**
+ * A new screen opens at its top; Back, Forward and a reload return to where that history entry
+ * was scrolled (src/ui/scrollMemory.ts), once its content is tall enough. A change of the query
+ * alone (typing a search) does not move the page.
+ */
 function ScrollAndFocus() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const current = useRef<{ id: string; pathname: string } | null>(null);
+
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    // The browser's own restoration runs before the screen is back and lands short (or at the top).
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      if (current.current) rememberScroll(current.current.id, window.scrollY);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persistScrollPositions);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persistScrollPositions);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const previous = current.current;
+    const id = scrollEntryId(location);
+    current.current = { id, pathname: location.pathname };
+    if (previous) persistScrollPositions();
+    const saved = navigationType === 'POP' ? savedScroll(id) : undefined;
+    if (saved !== undefined) return restoreScroll(saved);
+    if (previous && previous.pathname !== location.pathname) window.scrollTo(0, 0);
+    // Only a change of history entry moves the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
   return null;
 }
 

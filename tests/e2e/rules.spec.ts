@@ -104,6 +104,45 @@ test.describe('rules and FAQ', () => {
     await expect(page.locator('#unit-alula')).toHaveClass(/is-focused/);
   });
 
+  test('on a phone, Back and a reload return to where the player was reading, and a new screen opens at its top', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const rules = new RulesPage(page);
+    await rules.goto();
+    const sections = page.getByTestId('rules-section');
+    await expect(sections.nth(5)).toBeVisible();
+    // Read down to the sixth section.
+    await sections.nth(5).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    // Where the wheel's scroll comes to rest (the same offset over ten frames).
+    const readingAt = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      let still = 0;
+      let last = window.scrollY;
+      while (still < 10) {
+        await frame();
+        still = window.scrollY === last ? still + 1 : 0;
+        last = window.scrollY;
+      }
+      return last;
+    });
+    expect(readingAt).toBeGreaterThan(1000);
+
+    // Another screen, from the top bar that stays in view, opens at its top.
+    await page.getByTestId('support-link').click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Back: the same place in the rules, not the top.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/rules$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readingAt);
+
+    // A reload of that page too.
+    await page.reload();
+    await expect(sections.first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readingAt);
+  });
+
   test('search and sections work offline after one online visit', async ({ page, context }) => {
     const rules = new RulesPage(page);
     await rules.goto();

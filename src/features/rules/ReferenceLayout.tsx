@@ -2,10 +2,11 @@
  * Shared frame of /rules and /faq: the unified search bar with its two tabs (each passing
  * the current term as ?q=, the active one following the path), the search results, or the
  * screen's own content when the term is blank. Deep links (#section-id) scroll to the
- * section and highlight it.
+ * section and highlight it, unless the player is coming back to a place they had scrolled to.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { savedScroll, scrollEntryId } from '../../ui/scrollMemory';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/types';
 import { normaliseLanguage } from '../../i18n';
@@ -19,9 +20,12 @@ const TARGET_HIGHLIGHT_MS = 2500;
 
 /** Scrolls to and highlights the section named by the URL hash once it is rendered. */
 export function useHashTarget(ready: boolean): void {
-  const { hash } = useLocation();
+  const location = useLocation();
+  const { hash } = location;
+  // Back, Forward or a reload to a place the player had scrolled: that place wins (the shell restores it).
+  const returning = useNavigationType() === 'POP' && savedScroll(scrollEntryId(location)) !== undefined;
   useEffect(() => {
-    if (!ready || hash.length < 2) return;
+    if (!ready || hash.length < 2 || returning) return;
     const id = decodeURIComponent(hash.slice(1));
     const frame = requestAnimationFrame(() => {
       const el = document.getElementById(id);
@@ -31,7 +35,7 @@ export function useHashTarget(ready: boolean): void {
       setTimeout(() => el.classList.remove(TARGET_CLASS), TARGET_HIGHLIGHT_MS);
     });
     return () => cancelAnimationFrame(frame);
-  }, [hash, ready]);
+  }, [hash, ready, returning]);
 }
 
 function SearchResults({ term, language }: { term: string; language: Language }) {
