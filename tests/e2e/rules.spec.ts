@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectScreenTitle, waitForServiceWorker } from './support/app';
 import { RulesPage, rt } from './support/rulesPage';
 
@@ -14,6 +14,21 @@ const ERRATA = [
   { language: 'es', date: '21 de abril de 2026', source: 'Fuente: AK-1.6', unconfirmed: 'fechas de publicación oficiales están sin confirmar' },
   { language: 'fr', date: '21 avril 2026', source: 'Source : AK-1.6', unconfirmed: 'dates de publication officielles ne sont pas confirmées' },
 ] as const;
+
+/** Where the page's scroll comes to rest (the same offset over ten frames), after a wheel. */
+function scrollAtRest(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let still = 0;
+    let last = window.scrollY;
+    while (still < 10) {
+      await frame();
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+    return last;
+  });
+}
 
 test.describe('rules and FAQ', () => {
   test('rules load by chapter, and the FAQ tab is the other half of the same search bar', async ({ page }) => {
@@ -113,18 +128,7 @@ test.describe('rules and FAQ', () => {
     // Read down to the sixth section.
     await sections.nth(5).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 600);
-    // Where the wheel's scroll comes to rest (the same offset over ten frames).
-    const readingAt = await page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      let still = 0;
-      let last = window.scrollY;
-      while (still < 10) {
-        await frame();
-        still = window.scrollY === last ? still + 1 : 0;
-        last = window.scrollY;
-      }
-      return last;
-    });
+    const readingAt = await scrollAtRest(page);
     expect(readingAt).toBeGreaterThan(1000);
 
     // Another screen, from the top bar that stays in view, opens at its top.
@@ -141,6 +145,30 @@ test.describe('rules and FAQ', () => {
     await page.reload();
     await expect(sections.first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readingAt);
+  });
+
+  test('Back to a unit row the player had scrolled away from returns to where they were, not to the row', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const rules = new RulesPage(page);
+    await rules.goto('/rules?q=Alula');
+    await rules.results.filter({ hasText: rt('results.source.units') }).first().click();
+    await expect(page.locator('#unit-alula')).toHaveClass(/is-focused/);
+    const rowAt = await scrollAtRest(page);
+    expect(rowAt).toBeGreaterThan(300);
+    // Back up to the top of the table: the place the player comes back to is there, which is
+    // on screen at once (before the table has loaded), so only the row's own focus could move it.
+    await page.mouse.wheel(0, -rowAt - 1000);
+    const readingAt = await scrollAtRest(page);
+    expect(readingAt).toBe(0);
+
+    await page.getByTestId('support-link').click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/unit-stats\?unit=alula/);
+    await expect(page.locator('#unit-alula')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readingAt);
+    // It stays there once the table has settled (the row's own focus does not pull it back).
+    expect(await scrollAtRest(page)).toBe(readingAt);
   });
 
   test('search and sections work offline after one online visit', async ({ page, context }) => {

@@ -5,8 +5,8 @@
  * section and highlight it, unless the player is coming back to a place they had scrolled to.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import { savedScroll, scrollEntryId } from '../../ui/scrollMemory';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useReturningToScroll } from '../../ui/useReturningToScroll';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/types';
 import { normaliseLanguage } from '../../i18n';
@@ -20,10 +20,8 @@ const TARGET_HIGHLIGHT_MS = 2500;
 
 /** Scrolls to and highlights the section named by the URL hash once it is rendered. */
 export function useHashTarget(ready: boolean): void {
-  const location = useLocation();
-  const { hash } = location;
-  // Back, Forward or a reload to a place the player had scrolled: that place wins (the shell restores it).
-  const returning = useNavigationType() === 'POP' && savedScroll(scrollEntryId(location)) !== undefined;
+  const { hash } = useLocation();
+  const returning = useReturningToScroll();
   useEffect(() => {
     if (!ready || hash.length < 2 || returning) return;
     const id = decodeURIComponent(hash.slice(1));

@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useReturningToScroll } from '../../ui/useReturningToScroll';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useCatalogue } from '../../db/hooks/useCatalogue';
@@ -39,11 +40,13 @@ export function Component() {
     setParams(next, { replace: true });
   };
 
+  // Coming back (Back, Forward, a reload) to a place the player had scrolled: that place wins.
+  const returning = useReturningToScroll();
   useEffect(() => {
-    if (!focus || !catalogue) return;
+    if (!focus || !catalogue || returning) return;
     const row = document.getElementById(`unit-${focus}`);
     row?.scrollIntoView({ block: 'center' });
-  }, [focus, catalogue]);
+  }, [focus, catalogue, returning]);
 
   if (catalogue === undefined) return <div className="page"><LoadingBlock /></div>;
 
