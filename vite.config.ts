@@ -338,11 +338,29 @@ export default defineConfig(({ command }) => ({
             {
               name: 'data',
               // With the pure modules only the database layer imports on a first screen (the
-              // stored lists' content, the game record and its reducer), which had been files
-              // of their own on every cold visit.
-              test: /node_modules[\\/]dexie[\\/]|src[\\/]db[\\/](?!seed[\\/](bundle|groups)|seedKeys|hooks[\\/]|availability)|src[\\/]domain[\\/](listContent|game|play[\\/](rules|reducer))\.ts$/,
+              // stored lists' content, the game record), which had been files of their own on
+              // every cold visit.
+              test: /node_modules[\\/]dexie[\\/]|src[\\/]db[\\/](?!seed[\\/](bundle|groups)|seedKeys|hooks[\\/]|availability|repositories[\\/](cloudLists|playGames|gamesSync)\.ts)|src[\\/]domain[\\/](listContent|game)\.ts$/,
               includeDependenciesRecursively: false,
               priority: 3,
+            },
+            // The signed-in half of the sync engine (sync/syncAccount.ts, which runSync imports on
+            // demand, and what only it reaches: the outbox's push, the pull of an account's
+            // lists, versions and games, the cloud lists' repository), and the play-mode games
+            // with their reducer (the games' sync and the play screens read them): two files a
+            // guest's cold visit never downloads. Kept out of `data` and `engine`, which every
+            // visit loads (the page's database and the sync worker).
+            {
+              name: 'account',
+              test: /sync[\\/](syncAccount|pushLists|pullLists|pullGames|pushGames|listVersions|pushSharedLists|shortLinks)\.ts$|src[\\/]db[\\/]repositories[\\/]cloudLists\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 4,
+            },
+            {
+              name: 'games',
+              test: /src[\\/]db[\\/]repositories[\\/](playGames|gamesSync)\.ts$|src[\\/]domain[\\/]play[\\/](rules|reducer)\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 4,
             },
             {
               name: 'engine',

@@ -6,8 +6,8 @@
  *
  * A run: the content pull (everyone), then, when someone is signed in, the push of that
  * account's outbox (lists, short links and community posts, in write order: sync/pushLists.ts)
- * and the pull of its lists and games (sync/pullLists.ts, sync/pullGames.ts). A content failure does not hold back the
- * player's own writes; the run still fails with it.
+ * and the pull of its lists and games (sync/syncAccount.ts, loaded only then). A content
+ * failure does not hold back the player's own writes; the run still fails with it.
  */
 import type { RestClient } from '../src/backend/rest';
 import { logger } from '../src/platform/logger';
@@ -17,11 +17,8 @@ import { recordSyncStatus } from '../src/db/repositories/syncState';
 import { asSyncError, type SyncError } from './errors';
 import { runGuarded } from './lock';
 import { pullContent, type ContentPullResult } from './pullContent';
-import { pullGames, type GamesPullResult } from './pullGames';
-import { pullLists, type ListsPullResult } from './pullLists';
-import { pullListVersions } from './listVersions';
-import { clientRefresher, pushOutbox, type PushResult } from './pushLists';
 import { pullSharedLists } from './pullSharedLists';
+import type { AccountSyncResult } from './syncAccount';
 
 export interface SyncDeps {
   db: WarcrowDB;
@@ -37,12 +34,7 @@ export interface SyncDeps {
   refreshSession?: (client: RestClient) => Promise<boolean>;
 }
 
-export interface AccountSyncResult {
-  accountId: string;
-  push: PushResult;
-  pull: ListsPullResult;
-  games: GamesPullResult;
-}
+export type { AccountSyncResult } from './syncAccount';
 
 export type SyncOutcome =
   | { status: 'synced'; content: ContentPullResult; account?: AccountSyncResult }
@@ -50,24 +42,6 @@ export type SyncOutcome =
   | { status: 'no-backend' };
 
 const browserOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
-
-async function syncAccount(deps: SyncDeps, client: RestClient, accountId: string): Promise<AccountSyncResult> {
-  const { db, pageSize, now = () => new Date(), refreshSession } = deps;
-  await recordSyncStatus({ phase: 'pushing', progress: null }, db);
-  const refresh = refreshSession ? () => refreshSession(client) : clientRefresher(client);
-  const push = await pushOutbox({
-    client,
-    db,
-    accountId,
-    refreshSession: refresh,
-    now: () => now().getTime(),
-  });
-  await recordSyncStatus({ phase: 'pulling', progress: null }, db);
-  const pull = await pullLists(client, db, accountId, pageSize ? { pageSize } : {});
-  await pullListVersions(client, db, accountId);
-  const games = await pullGames(client, db, accountId, pageSize ? { pageSize } : {});
-  return { accountId, push, pull, games };
-}
 
 async function syncOnce(deps: SyncDeps): Promise<SyncOutcome> {
   const { db, getClient, isOnline = browserOnline, now = () => new Date(), pageSize, getAccountId = getOutboxAccount } = deps;
@@ -99,7 +73,9 @@ async function syncOnce(deps: SyncDeps): Promise<SyncOutcome> {
     } catch (caught) {
       contentError ??= caught;
     }
-    const account = accountId ? await syncAccount(deps, client, accountId) : undefined;
+    // The account's half of the engine is loaded only for an account: a guest's visit (the
+    // opponent who scanned a QR code) never downloads the push and pull of lists and games.
+    const account = accountId ? await (await import('./syncAccount')).syncAccount(deps, client, accountId) : undefined;
     if (contentError !== null) throw contentError;
     await recordSyncStatus({ phase: 'idle', progress: null, lastError: null, lastSuccessAt: now().toISOString() }, db);
     if (content.total > 0) logger.info('Pulled content', { ...content.tables });

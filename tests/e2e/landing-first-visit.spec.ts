@@ -9,9 +9,10 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { encodeShareCode } from '../../src/domain/shareCode';
 import { catalogue, unitNamed } from './support/builderPage';
-import { countAppStore } from './support/appDatabase';
+import { countAppStore, readAppStore } from './support/appDatabase';
 import { enText, waitForServiceWorker } from './support/app';
 import { LandingPage, lt } from './support/landingPage';
+import { AccountPage } from './support/accountPage';
 
 const news = JSON.parse(readFileSync('supabase/seed/content/news.json', 'utf8')) as Array<{ id: string; date: string; content_en: string }>;
 const newest = [...news].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? 1 : -1))[0]!;
@@ -75,6 +76,42 @@ test('a visit seeds only what its screen reads: the news on the home page, the c
   expect(seedFiles).toContain('special-rules');
   // Rules, FAQ and missions still wait for a screen that reads them.
   expect(await countAppStore(page, 'rulesSections')).toBe(0);
+});
+
+test("a guest's sync never downloads the account's half of the engine; an account's sync does", async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The page's and the sync worker's own downloads (not the service worker's precache).
+  const engineFiles: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) return;
+    const file = /\/assets\/(engine|account|games)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
+    if (file) engineFiles.push(file[1]!);
+  });
+  const status = async () => {
+    const rows = await readAppStore<{ key: string; value: { phase: string; lastSuccessAt: string | null; lastError: string | null } }>(page, 'syncState');
+    return rows.find((row) => row.key === 'status')?.value ?? null;
+  };
+  const lastSuccess = async () => (await status())?.lastSuccessAt ?? null;
+  const landing = new LandingPage(page);
+  await landing.goto();
+  // The guest's first run has pulled the content and recorded its success…
+  await expect.poll(lastSuccess, { timeout: 20_000 }).not.toBeNull();
+  expect(engineFiles).toContain('engine');
+  // …without the push and pull of an account's lists and games.
+  expect(engineFiles).not.toContain('account');
+  expect(engineFiles).not.toContain('games');
+
+  const guestRun = await lastSuccess();
+  await new AccountPage(page).signInAs('player');
+  // Signing in starts a run for the account, which loads its half (a run is never two at once)…
+  await expect.poll(() => engineFiles.includes('account'), { timeout: 20_000 }).toBe(true);
+  // …and that run ends in success.
+  await expect
+    .poll(async () => {
+      const now = await status();
+      return now?.phase === 'idle' && now.lastSuccessAt !== guestRun && now.lastError === null;
+    }, { timeout: 20_000 })
+    .toBe(true);
 });
 
 test('after one online visit to the home page only, the builder and the rules work offline: their seed is written from the precache', async ({ page, context }) => {
