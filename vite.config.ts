@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { DEV_ANON_KEY } from './supabase/local/keys';
 import { SCREEN_TABLE, patternSource } from './src/app/screenTable';
 import { SUPPORTED_LANGUAGES } from './src/i18n/languages';
+import { termsInLanguage } from './src/domain/termTexts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /** The bundled catalogue's data version, for what must name it without loading the catalogue (a problem report). */
@@ -24,6 +25,37 @@ function versionFile(): Plugin {
         fileName: 'version.json',
         source: JSON.stringify({ version: pkg.version, build: buildId }) + '\n',
       });
+    },
+  };
+}
+
+/**
+ * `virtual:bundled-terms/<language>`: the seed's term texts in one language (src/domain/termTexts.ts),
+ * a small chunk of its own per language, for the builder's first visit (issue 12).
+ */
+const BUNDLED_TERMS_ID = /^\0bundled-terms-(\w+)\.js$/;
+
+/** The chunk of one language's term texts: terms-<language>-<hash>.js. */
+function bundledTermsChunk(id: string): string | null {
+  const language = BUNDLED_TERMS_ID.exec(id)?.[1];
+  return language ? `terms-${language}` : null;
+}
+
+function bundledTerms(): Plugin {
+  const prefix = 'virtual:bundled-terms/';
+  const source = fileURLToPath(new URL('./supabase/seed/content/special-rules.json', import.meta.url));
+  return {
+    name: 'warcrow-bundled-terms',
+    resolveId(id) {
+      if (!id.startsWith(prefix)) return null;
+      const language = id.slice(prefix.length);
+      return (SUPPORTED_LANGUAGES as readonly string[]).includes(language) ? `\0bundled-terms-${language}.js` : null;
+    },
+    load(id) {
+      const language = BUNDLED_TERMS_ID.exec(id)?.[1] as (typeof SUPPORTED_LANGUAGES)[number] | undefined;
+      if (!language) return null;
+      this.addWatchFile(source);
+      return `export default ${JSON.stringify(termsInLanguage(JSON.parse(readFileSync(source, 'utf8')), language))};`;
     },
   };
 }
@@ -287,7 +319,7 @@ function noChunkCycles(): Plugin {
 // One config for the app build and for Vitest. The service worker is built
 // afterwards by sw/build.ts (workbox-build injectManifest) from dist/.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), versionFile(), routePreload(), syncWorkerEntry(), noChunkCycles(), eagerRendererWrappers()],
+  plugins: [react(), versionFile(), routePreload(), syncWorkerEntry(), bundledTerms(), noChunkCycles(), eagerRendererWrappers()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(buildId),
@@ -329,6 +361,8 @@ export default defineConfig(({ command }) => ({
             // (the shell and the database layer both send them).
             { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox|seedKeys|seed[\\/](groups|seedRequests))|domain[\\/](constants|format|urls))\.ts$|vite[\\/]preload-helper/, priority: 5 },
             { name: 'shell', test: /src[\\/]main\.tsx$/, priority: 4 },
+            // One file per language of the bundled term texts (bundledTerms), named for it.
+            { name: (id: string) => bundledTermsChunk(id), test: /^\0bundled-terms-/, priority: 4 },
             // The local-database layer (Dexie, the repositories, the queries) as one file, and
             // the sync engine as another, instead of two dozen of a few hundred bytes:
             // each file of a cold visit costs its own response headers and its own fetch, and

@@ -17,3 +17,10 @@ declare module 'virtual:sync-worker-url' {
   const url: string;
   export default url;
 }
+
+declare module 'virtual:bundled-terms/*' {
+  /** The bundled terms in one language (vite.config.ts, bundledTerms; src/domain/termTexts.ts). */
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an ambient module cannot import a relative path
+  const rows: import('./domain/types').SpecialRuleText[];
+  export default rows;
+}

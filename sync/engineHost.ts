@@ -24,7 +24,7 @@ import { createRestClient } from '../src/backend/rest';
 import { getDb, hasDb, openAppDatabase, setDb, type WarcrowDB } from '../src/db/database';
 import { setOutboxAccount } from '../src/db/outbox';
 import { ensureSeedGroup } from '../src/db/seed/ensureSeeded';
-import type { SeedGroup } from '../src/db/seed/groups';
+import { seedVersionKey, type SeedGroup } from '../src/db/seed/groups';
 import { registerHtmlSanitiserLoader } from './newsIngest';
 import type { SyncOutcome } from './runSync';
 import type { SyncTrigger } from './requestSync';
@@ -87,7 +87,15 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
     registerHtmlSanitiserLoader(() => Promise.resolve((html: string) => ask({ question: 'sanitise', html }).then(String)));
     // The news first: the content pull begins where the bundle ends (never fetching what it holds),
     // and a seeded group tells it this device seeds from the bundle (the others follow on request).
-    if (message.seed) await ensureSeedGroup(db, 'news');
+    // On a device that holds the catalogue, the terms its unit cards name too: a first visit's
+    // builder names them from its own language's bundled texts, and the device's copy (which the
+    // pull keeps current) takes over from the next start.
+    // (Whether it held the catalogue is read first: a screen's request may write it meanwhile.)
+    if (message.seed) {
+      const heldCatalogue = (await db.syncState.get(seedVersionKey('core'))) !== undefined;
+      await ensureSeedGroup(db, 'news');
+      if (heldCatalogue) await ensureSeedGroup(db, 'terms');
+    }
     port.postMessage({ type: 'seeded' });
     /** The page's current token (refreshed by the page if due), or null for a guest. */
     const askToken = async () => {

@@ -6,13 +6,14 @@
  * state, so a database emptied behind its back is caught by the next read that says otherwise.
  *
  * One mark per group a first screen shows from the bundle: the catalogue (`core`, a shared
- * list's prices) and the news (the landing), which a device seeds at different times.
+ * list's prices), the news (the landing) and the terms (the builder's unit cards), which a
+ * device seeds at different times.
  */
 import { readStorage, writeStorage } from './environment';
 
-export type MarkedSeedGroup = 'core' | 'news';
+export type MarkedSeedGroup = 'core' | 'news' | 'terms';
 
-const MARKS: Readonly<Record<MarkedSeedGroup, string>> = { core: 'contentSeeded', news: 'contentSeeded:news' };
+const MARKS: Readonly<Record<MarkedSeedGroup, string>> = { core: 'contentSeeded', news: 'contentSeeded:news', terms: 'contentSeeded:terms' };
 
 export function deviceHasSeed(group: MarkedSeedGroup): boolean {
   return readStorage(MARKS[group]) === '1';

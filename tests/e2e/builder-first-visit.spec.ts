@@ -2,7 +2,7 @@
  * Issue 12 item 5 "Nothing says empty while loading": on a phone that has never seen the app,
  * /builder shows a loading state while the sync worker writes the seed, never "No units are
  * available for this faction yet.", and then the remembered (here the default) faction's units.
- * Proved by holding back one of the core seed's own files until the loading state has been
+ * Proved by holding back the core seed's catalogue file until the loading state has been
  * seen, and by recording from the first byte of the page whether the empty-state text was ever
  * put on the page.
  */
@@ -10,6 +10,10 @@ import { expect, test, type BrowserContext, type Page, type Route } from '@playw
 import { readFileSync } from 'node:fs';
 import { DEFAULT_FACTION_ID } from '../../src/domain/constants';
 import { bt, unitsOf } from './support/builderPage';
+
+const terms = JSON.parse(readFileSync('supabase/seed/content/special-rules.json', 'utf8')) as Array<{ name: string; name_es: string; name_fr: string; description_es: string; description_fr: string }>;
+const elite = terms.find((term) => term.name === 'Elite')!;
+const ambusher = terms.find((term) => term.name === 'Ambusher')!;
 
 /**
  * Record, from before the page's first script runs, whether `text` is ever put on the page;
@@ -26,23 +30,23 @@ async function watchForText(page: Page, text: string): Promise<() => Promise<boo
   return () => page.evaluate(() => (window as unknown as { __textShown: { shown: boolean } }).__textShown.shown);
 }
 
-const TERMS_FILE = /\/assets\/special-rules-[^/]+\.js$/;
+const CATALOGUE_FILE = /\/assets\/catalogue-[^/]+\.js$/;
 
 /**
- * Hold back the seed's terms file, so the core seed (the catalogue and its terms) stays unwritten
- * until release(). The sync worker seeds, so the hold is on the whole context (the page's routes
- * miss a worker's requests).
+ * Hold back the seed's catalogue file, so the core seed stays unwritten until release(). The
+ * sync worker seeds, so the hold is on the whole context (the page's routes miss a worker's
+ * requests).
  */
-async function holdTermsFile(context: BrowserContext): Promise<{ held: Route[]; release: () => Promise<void> }> {
+async function holdCatalogueFile(context: BrowserContext): Promise<{ held: Route[]; release: () => Promise<void> }> {
   const held: Route[] = [];
-  await context.route(TERMS_FILE, (route) => {
+  await context.route(CATALOGUE_FILE, (route) => {
     held.push(route);
   });
   return {
     held,
     release: async () => {
       for (const route of held.splice(0)) await route.continue();
-      await context.unroute(TERMS_FILE);
+      await context.unroute(CATALOGUE_FILE);
     },
   };
 }
@@ -50,7 +54,7 @@ async function holdTermsFile(context: BrowserContext): Promise<{ held: Route[]; 
 test('a first visit to the builder says loading, never that the faction has no units, until the units show', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const emptyShown = await watchForText(page, bt('units.noUnits'));
-  const { held, release } = await holdTermsFile(context);
+  const { held, release } = await holdCatalogueFile(context);
   await page.goto('/builder');
   const units = page.getByTestId('available-units');
   await expect(units.getByTestId('units-loading')).toBeVisible();
@@ -70,7 +74,7 @@ test('a first visit to the unit table says loading, never that there are no unit
   await page.setViewportSize({ width: 390, height: 844 });
   const empty = JSON.parse(readFileSync('src/i18n/locales/en/units.json', 'utf8')).empty as string;
   const emptyShown = await watchForText(page, empty);
-  const { held, release } = await holdTermsFile(context);
+  const { held, release } = await holdCatalogueFile(context);
   await page.goto('/unit-stats');
   // The screen asks for the catalogue: wait until the worker asks for the held file.
   await expect.poll(() => held.length).toBeGreaterThan(0);
@@ -79,4 +83,32 @@ test('a first visit to the unit table says loading, never that there are no unit
   await release();
   await expect(page.getByTestId('unit-row').first()).toBeVisible({ timeout: 20_000 });
   expect(await emptyShown()).toBe(false);
+});
+
+test('a first visit in Spanish names its units\' terms in Spanish from the Spanish texts alone, and in French after a switch', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.addInitScript(() => {
+    for (const prefix of ['', 'preview_', 'prod_']) localStorage.setItem(`${prefix}language`, 'es');
+  });
+  // The page's and the sync worker's requests for term texts (not the service worker's precache).
+  const termFiles: string[] = [];
+  context.on('request', (request) => {
+    const file = /\/assets\/(special-rules|terms-en|terms-es|terms-fr)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
+    if (!request.serviceWorker() && file) termFiles.push(file[1]!);
+  });
+  expect(unitsOf(DEFAULT_FACTION_ID).some((unit) => unit.keywords.some((keyword) => keyword.name === 'Elite'))).toBe(true);
+  await page.goto('/builder');
+  const cards = page.getByTestId('unit-card');
+  const chip = cards.getByRole('button', { name: elite.name_es, exact: true }).first();
+  await chip.focus();
+  await expect(page.getByRole('tooltip')).toContainText(elite.description_es);
+  expect(termFiles).toEqual(['terms-es']);
+
+  await page.getByTestId('language-switcher').selectOption('fr');
+  await expect.poll(() => termFiles).toEqual(['terms-es', 'terms-fr']);
+  // Ambusher is named differently in the two languages.
+  await expect(cards.getByRole('button', { name: ambusher.name_fr, exact: true }).first()).toBeVisible();
+  await expect(cards.getByRole('button', { name: ambusher.name_es, exact: true })).toHaveCount(0);
+  await cards.getByRole('button', { name: elite.name_fr, exact: true }).first().hover();
+  await expect(page.getByRole('tooltip')).toContainText(elite.description_fr);
 });

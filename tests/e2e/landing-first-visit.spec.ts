@@ -49,14 +49,14 @@ test('a first visit shows the bundled news while the local database is still bei
   expect(stored).toBe(0);
 });
 
-test('a visit seeds only what its screen reads: the news on the home page, the catalogue and its terms once the builder opens', async ({ page, context }) => {
+test('a visit seeds only what its screen reads: the news on the home page, the catalogue once the builder opens, its terms at the next start', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The context sees the sync worker's requests too (not the service worker's precache, which
   // fetches every file once the page is idle so that any screen works offline).
   const seedFiles: string[] = [];
   context.on('request', (request) => {
     if (request.serviceWorker()) return;
-    const file = /\/assets\/(catalogue|special-rules|rules-sections|missions)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
+    const file = /\/assets\/(catalogue|special-rules|terms-en|terms-es|terms-fr|rules-sections|missions)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
     if (file) seedFiles.push(file[1]!);
   });
   const landing = new LandingPage(page);
@@ -72,10 +72,18 @@ test('a visit seeds only what its screen reads: the news on the home page, the c
   await page.getByRole('link', { name: lt('actions.startBuilding') }).click();
   await expect(page.getByTestId('unit-card').first()).toBeVisible();
   await expect.poll(() => countAppStore(page, 'units')).toBe(catalogue.units.length);
-  expect(await countAppStore(page, 'specialRules')).toBeGreaterThan(0);
-  expect(seedFiles).toContain('special-rules');
+  // The unit cards name their terms from the bundled English texts alone, not the seed's file
+  // of all three languages…
+  expect([...seedFiles].sort()).toEqual(['catalogue', 'terms-en']);
+  expect(await countAppStore(page, 'specialRules')).toBe(0);
   // Rules, FAQ and missions still wait for a screen that reads them.
   expect(await countAppStore(page, 'rulesSections')).toBe(0);
+
+  // …and the sync worker's next start, on this device that now holds the catalogue, writes them.
+  await page.reload();
+  await expect(page.getByTestId('unit-card').first()).toBeVisible();
+  await expect.poll(() => countAppStore(page, 'specialRules')).toBeGreaterThan(0);
+  expect(seedFiles).toContain('special-rules');
 });
 
 test("a guest's sync never downloads the account's half of the engine; an account's sync does", async ({ page, context }) => {

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SpecialRuleText } from '../../domain/types';
 import { getDb } from '../database';
-import { readSpecialRules, seededRows } from '../queries';
+import { readSpecialRules, seededRead } from '../queries';
+import { seedVersionKey } from '../seed/groups';
 import { useSeedGroup } from './useSeedGroup';
 
 /**
@@ -10,11 +11,17 @@ import { useSeedGroup } from './useSeedGroup';
  * so a seed written between the two reads never reads as "none".
  */
 export const useSpecialRules = (): SpecialRuleText[] | undefined => {
-  useSeedGroup('core');
-  return useLiveQuery(async () => {
-    const db = getDb();
-    const seeded = await seededRows(db, []);
-    const rules = await readSpecialRules(db);
-    return rules.length > 0 || seeded ? rules : undefined;
-  }, []);
+  const versionKey = useSeedGroup('terms');
+  return useLiveQuery(() => seededRead(getDb(), readSpecialRules, versionKey), [versionKey]);
 };
+
+/**
+ * What the device holds of the term texts, without asking for their seed: undefined while
+ * reading, then whether the terms are seeded and their rows (the builder names terms from the
+ * bundle until they are; the sync worker's start writes them on a device that holds the catalogue).
+ */
+export const useStoredTerms = (): { seeded: boolean; rows: SpecialRuleText[] } | undefined =>
+  useLiveQuery(async () => {
+    const rows = await seededRead(getDb(), readSpecialRules, seedVersionKey('terms'));
+    return { seeded: rows !== undefined, rows: rows ?? [] };
+  }, []);

@@ -134,29 +134,36 @@ export async function ensureSeeded(
 }
 
 /**
- * A device seeded before the news had a group of its own holds the catalogue, its terms and the
- * news under the core key, with one version for the three. When that version is the one this
- * bundle would have written then, the tables already hold this bundle (and whatever the pull
- * brought since): the two groups' keys are written as they are now, and nothing is cleared.
- * Any other stored version is an older bundle, which the group's seed replaces as usual.
+ * A device seeded before the news and the terms had groups of their own holds them under the
+ * core key, with one version for all: the catalogue with its terms (and, earlier still, the
+ * news too). When that version is the one this bundle would have written then, the tables
+ * already hold this bundle (and whatever the pull brought since): each group's key is written
+ * as it is now, and nothing is cleared, so an update of the app does not send the pull back to
+ * the bundle's date. Any other stored version is an older bundle, which each group's seed
+ * replaces as usual.
  */
 async function adoptCombinedSeed(db: WarcrowDB): Promise<void> {
-  const [core, news] = await Promise.all([db.syncState.get(seedVersionKey('core')), db.syncState.get(seedVersionKey('news'))]);
-  if (!core || news) return;
-  const [coreFiles, newsFiles] = await Promise.all([loadBundledSeed('core'), loadBundledSeed('news')]);
-  const combined = readBundle({ ...coreFiles, news: newsFiles.news, missing: [...coreFiles.missing, ...newsFiles.missing] }).version;
+  const [core, news, terms] = await Promise.all((['core', 'news', 'terms'] as const).map((group) => db.syncState.get(seedVersionKey(group))));
+  if (!core || terms) return;
+  const groups: SeedGroup[] = news ? ['core', 'terms'] : ['core', 'terms', 'news'];
+  const files = await Promise.all(groups.map((group) => loadBundledSeed(group)));
+  const merged: RawSeedBundle = { missing: [] };
+  for (const file of files) {
+    for (const [key, value] of Object.entries(file) as Array<[keyof RawSeedBundle, unknown]>) {
+      if (key === 'missing') merged.missing.push(...(value as string[]));
+      else if (value !== undefined) merged[key] = value;
+    }
+  }
+  const combined = readBundle(merged).version;
   if (core.value !== combined) return;
-  const versions = { core: readBundle(coreFiles).version, news: readBundle(newsFiles).version };
+  const versions = groups.map((group, index) => ({ key: seedVersionKey(group), value: readBundle(files[index]!).version }));
   await runWrite(() =>
     db.transaction('rw', db.syncState, async () => {
       if ((await db.syncState.get(seedVersionKey('core')))?.value !== combined) return;
-      await db.syncState.bulkPut([
-        { key: seedVersionKey('core'), value: versions.core },
-        { key: seedVersionKey('news'), value: versions.news },
-      ]);
+      await db.syncState.bulkPut(versions);
     }),
   );
-  logger.info('Kept the stored seed as its groups', versions);
+  logger.info('Kept the stored seed as its groups', { groups });
 }
 
 const seeding = new WeakMap<WarcrowDB, Map<SeedGroup, Promise<SeedResult>>>();

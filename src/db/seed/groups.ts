@@ -1,11 +1,16 @@
 /**
- * The seed in three groups (issue 12), each written the first time something on this device
+ * The seed in four groups (issue 12), each written the first time something on this device
  * reads it, so a visit downloads only the seed its screen shows:
  * - `news`: the landing's news, written by the sync worker at every start (small, and its
  *   version tells the content pull that this device seeds from the bundle);
- * - `core`: the catalogue and the terms its unit cards name, written when a screen first reads
- *   factions, units or terms (the builder, the library, play mode…), never by a visit to the
- *   home page or to a shared list, which shows prices from its own bundled catalogue;
+ * - `core`: the catalogue, written when a screen first reads factions or units (the builder,
+ *   the library, play mode…), never by a visit to the home page or to a shared list, which
+ *   shows prices from its own bundled catalogue;
+ * - `terms`: the keyword, characteristic and special-rule texts in the three languages (the
+ *   largest seed file after the rules), written when the rules search first reads them, and by
+ *   the sync worker's start on a device that holds the catalogue. The builder's first visit
+ *   names its units' terms from the bundled texts of its own language alone
+ *   (src/features/builder/bundledTerms.ts) until then;
  * - `reference`: rules, FAQ and missions, written when a screen first reads them.
  * The service worker precaches every group, so each one can still be written offline.
  *
@@ -14,14 +19,15 @@
  */
 import { SEED_VERSION_KEY } from '../seedKeys';
 
-export type SeedGroup = 'core' | 'news' | 'reference';
+export type SeedGroup = 'core' | 'news' | 'reference' | 'terms';
 
 type SeedContentKey = 'rulesChapters' | 'rulesSections' | 'faqSections' | 'missions' | 'specialRules' | 'news';
 
 export const SEED_GROUPS: Readonly<Record<SeedGroup, { catalogue: boolean; content: readonly SeedContentKey[] }>> = {
-  core: { catalogue: true, content: ['specialRules'] },
+  core: { catalogue: true, content: [] },
   news: { catalogue: false, content: ['news'] },
   reference: { catalogue: false, content: ['rulesChapters', 'rulesSections', 'faqSections', 'missions'] },
+  terms: { catalogue: false, content: ['specialRules'] },
 };
 
 export const SEED_GROUP_NAMES = Object.keys(SEED_GROUPS) as SeedGroup[];

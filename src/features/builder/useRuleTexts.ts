@@ -1,14 +1,17 @@
 /**
- * Descriptions of keywords, characteristics and special rules (useSpecialRules), looked up by
+ * Descriptions of keywords, characteristics and special rules, looked up by
  * name case-insensitively, in the current language with English as the fallback. A term the
  * glossary does not describe has no description (the chip then says so); a characteristic
  * never borrows the description of a keyword or rule of the same name (the "Fog"
  * characteristic is not Fog terrain).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDatabaseAvailability } from '../../db/availability';
-import { useSpecialRules } from '../../db/hooks/useSpecialRules';
+import { useStoredTerms } from '../../db/hooks/useSpecialRules';
 import type { Language, SpecialRuleText } from '../../domain/types';
+import { logger } from '../../platform/logger';
+import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
+import { loadBundledTerms } from './bundledTerms';
 
 export interface TermText {
   label: string;
@@ -44,13 +47,51 @@ export function makeTermLookup(rules: readonly SpecialRuleText[], language: Lang
 
 export interface RuleTexts {
   terms: TermLookup;
-  /** False while the texts are still being read (where there is a database to read them from). */
+  /** False while the texts are still being read. */
   ready: boolean;
 }
 
+/** The bundled texts of `language` while `wanted`; undefined until loaded ([] if they cannot be). */
+function useBundledTerms(language: Language, wanted: boolean): SpecialRuleText[] | undefined {
+  const [bundled, setBundled] = useState<{ language: Language; rows: SpecialRuleText[] } | null>(null);
+  useEffect(() => {
+    if (!wanted || bundled?.language === language) return;
+    let cancelled = false;
+    loadBundledTerms(language).then(
+      (rows) => {
+        if (!cancelled) setBundled({ language, rows });
+      },
+      (error: unknown) => {
+        logger.warn('The bundled term texts could not be read', { language, error: String(error) });
+        if (!cancelled) setBundled({ language, rows: [] });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, language, bundled?.language]);
+  // Another language's rows stay until this one's are in: a label falls back to its English name
+  // for that moment, rather than the grid going back to its loading state.
+  return wanted ? bundled?.rows : undefined;
+}
+
+/**
+ * The device's term texts once it holds them (the pull keeps them current). Before that (a
+ * first visit, told from the first render by the seed mark) and where the browser refuses the
+ * local database, the bundle's texts in the chosen language alone: the builder's first screen
+ * does not download the three languages' file for the few words its unit cards name.
+ */
 export function useRuleTexts(language: Language): RuleTexts {
-  const rules = useSpecialRules();
+  const [markedSeeded] = useState(() => deviceHasSeed('terms'));
+  const stored = useStoredTerms();
   const noDatabase = useDatabaseAvailability() === 'unavailable';
-  const terms = useMemo(() => makeTermLookup(rules ?? [], language), [rules, language]);
-  return { terms, ready: rules !== undefined || noDatabase };
+  const seeded = stored?.seeded;
+  useEffect(() => {
+    if (seeded !== undefined) noteSeed('terms', seeded);
+  }, [seeded]);
+  const fromDevice = stored?.seeded ? stored.rows : undefined;
+  const bundled = useBundledTerms(language, fromDevice === undefined && (noDatabase || !markedSeeded || stored !== undefined));
+  const rows = fromDevice ?? bundled;
+  const terms = useMemo(() => makeTermLookup(rows ?? [], language), [rows, language]);
+  return { terms, ready: rows !== undefined };
 }

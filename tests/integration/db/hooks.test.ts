@@ -19,6 +19,7 @@ import { applyGameEvent, createGame } from '../../../src/domain/game';
 import { deleteListsByName, saveListLocally } from '../../../src/db/repositories/lists';
 import { chooseLanguage } from '../../../src/db/repositories/settings';
 import { seedVersionKey } from '../../../src/db/seed/ensureSeeded';
+import type { SeedGroup } from '../../../src/db/seed/groups';
 import { expectSeeder, setSeeder } from '../../../src/db/seed/seedRequests';
 import { loadBundledNews } from '../../../src/db/seed/bundle';
 import { useRulesSections } from '../../../src/db/hooks/useRulesSections';
@@ -117,19 +118,19 @@ describe('live-query hooks', () => {
   });
 
   it('each hook that reads the catalogue or its terms asks for their seed by itself', async () => {
-    const readers: Array<[string, () => unknown]> = [
-      ['useFactions', () => useFactions()],
-      ['useUnitsForFaction', () => useUnitsForFaction('syenann')],
-      ['useCatalogue', () => useCatalogue()],
-      ['useSpecialRules', () => useSpecialRules()],
+    const readers: Array<[string, () => unknown, SeedGroup]> = [
+      ['useFactions', () => useFactions(), 'core'],
+      ['useUnitsForFaction', () => useUnitsForFaction('syenann'), 'core'],
+      ['useCatalogue', () => useCatalogue(), 'core'],
+      ['useSpecialRules', () => useSpecialRules(), 'terms'],
     ];
     const filled = (value: unknown) => (Array.isArray(value) ? value.length : ((value as { units?: unknown[] } | undefined)?.units?.length ?? 0)) > 0;
-    for (const [name, read] of readers) {
+    for (const [name, read, group] of readers) {
       const db = freshDb();
       const reader = track(probe(read));
       // Rows (or a catalogue with units) only arrive if this hook's own request wrote the seed.
       await settle(() => filled(reader.latest()));
-      expect(await db.syncState.get(seedVersionKey('core')), name).toBeDefined();
+      expect(await db.syncState.get(seedVersionKey(group)), name).toBeDefined();
       for (const unmount of unmounts.splice(0)) unmount();
     }
   });

@@ -8,7 +8,7 @@ import { ensureSeeded, ensureSeedGroup, fingerprint, seedVersionKey } from '../.
 import { replaceContent, upsertContentRows } from '../../../src/db/repositories/content';
 import { saveListLocally } from '../../../src/db/repositories/lists';
 import { chooseLanguage, getSetting } from '../../../src/db/repositories/settings';
-import { getPullWatermark, getSeedVersion, setPullWatermark } from '../../../src/db/repositories/syncState';
+import { getPullWatermark, getSeedVersion, setPullWatermark, watermarkKey } from '../../../src/db/repositories/syncState';
 import { readFactions, readMissions, readNews, readRulesChapters, readRulesSections, readUnitsForFaction } from '../../../src/db/queries';
 import type { Mission, NewsItem, RulesChapter, RulesSection, SharedList } from '../../../src/domain/types';
 import { T0, captureLogs, freshDb, pick, uuid } from './helpers';
@@ -179,22 +179,44 @@ describe('replaceContent and upsertContentRows (for the sync pull)', () => {
 describe('seed groups on a device seeded before they were split', () => {
   it('keeps the stored catalogue and news (with what the pull brought) when they are this bundle, and writes each group its key', async () => {
     const db = freshDb();
-    // The earlier start-up: catalogue, terms and news in one seed, under the core key.
-    const [core, news] = await Promise.all([loadBundledSeed('core'), loadBundledSeed('news')]);
-    await ensureSeeded(db, async () => ({ ...core, news: news.news, missing: [] }));
+    // The earliest start-up: catalogue, terms and news in one seed, under the core key.
+    const [core, news, terms] = await Promise.all([loadBundledSeed('core'), loadBundledSeed('news'), loadBundledSeed('terms')]);
+    await ensureSeeded(db, async () => ({ ...core, specialRules: terms.specialRules, news: news.news, missing: [] }));
     const [unit] = await db.units.limit(1).toArray();
-    // A pull brought a newer price since.
+    // A pull brought a newer price and a newer term text since.
     await db.units.put({ ...unit!, pointsCost: 999 });
+    const [term] = await db.specialRules.limit(1).toArray();
+    await db.specialRules.put({ ...term!, description: 'Pulled since.' });
     const before = await getSeedVersion(db);
 
     await ensureSeedGroup(db, 'news');
     await ensureSeedGroup(db, 'core');
+    await ensureSeedGroup(db, 'terms');
     expect((await db.units.get(unit!.id))?.pointsCost).toBe(999);
+    expect((await db.specialRules.get(term!.name))?.description).toBe('Pulled since.');
     expect(await db.syncState.get(seedVersionKey('news'))).toBeDefined();
+    expect(await db.syncState.get(seedVersionKey('terms'))).toBeDefined();
     const after = await getSeedVersion(db);
     expect(after).not.toBe(before);
     // The catalogue's data version still leads the core key (share codes read it there).
     expect(after?.split(':')[0]).toBe(before?.split(':')[0]);
+  });
+
+  it('keeps the stored catalogue and terms of a device seeded before the terms had their own group (news already apart)', async () => {
+    const db = freshDb();
+    const [core, news, terms] = await Promise.all([loadBundledSeed('core'), loadBundledSeed('news'), loadBundledSeed('terms')]);
+    await ensureSeeded(db, async () => ({ ...core, specialRules: terms.specialRules, missing: [] }));
+    await ensureSeeded(db, async () => news, { versionKey: seedVersionKey('news') });
+    const [term] = await db.specialRules.limit(1).toArray();
+    await db.specialRules.put({ ...term!, description: 'Pulled since.' });
+    const watermark = await db.syncState.get(watermarkKey('specialRules'));
+    await db.syncState.put({ key: watermarkKey('specialRules'), value: 'pulled-since' });
+
+    await ensureSeedGroup(db, 'terms');
+    expect((await db.specialRules.get(term!.name))?.description).toBe('Pulled since.');
+    expect((await db.syncState.get(watermarkKey('specialRules')))?.value).toBe('pulled-since');
+    expect(await db.syncState.get(seedVersionKey('terms'))).toBeDefined();
+    expect(watermark).toBeDefined();
   });
 
   it('replaces an older bundle as before', async () => {

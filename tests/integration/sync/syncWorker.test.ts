@@ -80,6 +80,23 @@ describe('the sync engine behind the page link', () => {
     expect(tokenAsked).toBe(0);
   });
 
+  it("writes the terms at its start on a device that holds the catalogue, and not on one that doesn't", async () => {
+    const db = freshDb();
+    const first = start(db);
+    await first.seeded;
+    // A first visit: no catalogue, so no terms either (the builder names them from the bundle).
+    expect(await db.syncState.get(seedVersionKey('terms'))).toBeUndefined();
+    await requestSeedGroup(db, 'core');
+    expect(await db.specialRules.count()).toBe(0);
+    link?.stop();
+
+    // The next start on this device writes them, before it says it is seeded.
+    const next = start(db);
+    await next.seeded;
+    expect(await db.syncState.get(seedVersionKey('terms'))).toBeDefined();
+    expect(await db.specialRules.count()).toBeGreaterThan(0);
+  });
+
   it('a worker that fails before answering hands the waiting seed request to the engine on the page, which writes it', async () => {
     const db = freshDb();
     // Node has no browser Worker: this stands for one whose script fails to load after the page has posted to it.
