@@ -223,7 +223,7 @@ function syncWorkerEntry(): Plugin {
         visit(this.getFileName(reference), '');
         for (const file of workerChunks) {
           const pageOnly = Object.keys(chunks.get(file)?.modules ?? {}).find((module) =>
-            /node_modules[\\/](react|react-dom|react-router|i18next|react-i18next|dompurify)[\\/]|src[\\/](main\.tsx|app[\\/]|ui[\\/]|features[\\/]|i18n[\\/])/.test(module),
+            /node_modules[\\/](react|react-dom|wouter|regexparam|i18next|react-i18next|dompurify)[\\/]|src[\\/](main\.tsx|app[\\/]|ui[\\/]|features[\\/]|i18n[\\/])/.test(module),
           );
           if (!pageOnly) continue;
           const path = [file];
@@ -330,17 +330,6 @@ export default defineConfig(({ command }) => ({
       ? { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(DEV_ANON_KEY) }
       : {}),
   },
-  // React Router's package points every bundler at its development build (warnings and
-  // checks included); the app build takes the production one it ships beside it.
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-          ],
-        }
-      : {},
   build: {
     target: 'es2022',
     sourcemap: process.env.SOURCEMAP === '1',

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../ui/router';
 import { AppRoutes } from './routes';
 
 export function App() {

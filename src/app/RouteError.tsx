@@ -1,5 +1,5 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../ui/router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui';
 import { logger } from '../platform/logger';

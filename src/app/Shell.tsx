@@ -1,9 +1,10 @@
 /**
  * The app shell: top bar (Support us, language switcher, menu), inline navigation at
- * 768 px and wider, the menu sheet, footer, toasts, update notice and the testers dialog.
+ * 768 px and wider, the menu sheet, footer, toasts, update notice and the testers dialog,
+ * around the screen of the address on show (its children, routes.tsx).
  */
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigationType } from '../ui/router';
 import { persistScrollPositions, rememberScroll, restoreScroll, savedScroll, scrollEntryId } from '../ui/scrollMemory';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, HeartIcon, IconButton, LoadingBlock, MenuIcon, Sheet, Toaster, Badge } from '../ui';
@@ -246,7 +247,7 @@ function SignOutDialogWhenAsked() {
   );
 }
 
-export function Shell() {
+export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -258,7 +259,7 @@ export function Shell() {
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary>
           <Suspense fallback={<LoadingBlock />}>
-            <Outlet />
+            {children}
             <StartAfterFirstScreen />
           </Suspense>
         </RouteErrorBoundary>

@@ -1,12 +1,12 @@
 /**
  * Every route of SPEC.md 2, each screen lazy-loaded as its own chunk (React.lazy), inside
- * the shell. Declarative routing (BrowserRouter) rather than the data router: the app
- * reads its data from Dexie, not from route loaders, and it keeps ~16 KB gzip off the
- * first paint. Unknown paths show the not-found page; a render or chunk error shows
- * "Unexpected Application Error!" (RouteErrorBoundary).
+ * the shell. The router is wouter with the app's thin layer over it (src/ui/router.tsx):
+ * the app reads its data from Dexie, not from route loaders, so matching an address to a
+ * screen is all it asks of a router. Unknown paths show the not-found page; a render or
+ * chunk error shows "Unexpected Application Error!" (RouteErrorBoundary).
  */
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Switch } from '../ui/router';
 import { i18n } from '../i18n';
 import { Shell } from './Shell';
 import { NotFound } from './NotFound';
@@ -56,7 +56,7 @@ const screenModules = import.meta.glob<ScreenModule>('../features/*/*Screen.tsx'
 const ROUTES = SCREEN_TABLE.map((entry) => {
   const load = screenModules[`../features/${entry.module}`];
   if (!load) throw new Error(`No screen module ${entry.module}`);
-  return { paths: entry.paths, Screen: screen(load, [...entry.namespaces]) };
+  return { module: entry.module, paths: entry.paths, Screen: screen(load, [...entry.namespaces]) };
 });
 
 /**
@@ -69,16 +69,23 @@ export function preloadScreenFor(pathname: string): Promise<unknown> {
 }
 
 export function AppRoutes() {
+  // Keyed by screen: moving between two addresses of one screen (/play and /play/:gameId)
+  // keeps it mounted. Switch renders only the route that matches, so a key repeated across
+  // a screen's addresses never reaches React's list reconciliation.
   return (
-    <Routes>
-      <Route element={<Shell />}>
-        {ROUTES.flatMap(({ paths, Screen }) =>
-          paths.map((path) =>
-            path === '/' ? <Route key={path} index element={<Screen />} /> : <Route key={path} path={path.slice(1)} element={<Screen />} />,
-          ),
+    <Shell>
+      <Switch>
+        {ROUTES.flatMap(({ module, paths, Screen }) =>
+          paths.map((path) => (
+            <Route key={module} path={path}>
+              <Screen />
+            </Route>
+          )),
         )}
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </Shell>
   );
 }

@@ -5,8 +5,8 @@
  * index.html which files each address needs, so a cold visit fetches the screen's chunk, CSS
  * and translations alongside the entry instead of after it (issue 12).
  *
- * Paths are React Router patterns: `:name` is a segment, `:name?` an optional one, and a
- * trailing `*` anything below.
+ * Paths are the router's patterns (src/ui/router.tsx, regexparam's as wouter reads them):
+ * `:name` is a segment, `:name?` an optional one, and a trailing `*` anything below, or nothing.
  */
 export interface ScreenEntry {
   paths: readonly string[];
@@ -64,7 +64,7 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
 
 /**
  * A regular expression source for a path pattern, for the page before any module has loaded
- * (React Router's matchPath does the real routing). Segments compare case-insensitively, and
+ * (the router's matchPath does the real routing). Segments compare case-insensitively, and
  * a trailing slash is allowed, as the router does.
  */
 export function patternSource(pattern: string): string {

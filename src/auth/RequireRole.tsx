@@ -7,7 +7,7 @@
  * full-screen "Loading..." spinner of auth initialisation (SPEC.md 2).
  */
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from '../ui/router';
 import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner } from '../ui';
 import { useAuth, type AuthView } from './authStore';

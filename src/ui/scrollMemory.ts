@@ -1,8 +1,9 @@
 /**
- * Where the page was scrolled on each history entry (by React Router's location key), so that
- * Back, Forward and a reload return the player to the place they left (a long rules chapter,
- * the unit table) instead of the top. Kept in this tab's sessionStorage, which outlives a
- * reload and belongs to this tab's history only; what is read back is checked, never trusted.
+ * Where the page was scrolled on each history entry (by the router's location key,
+ * src/ui/router.tsx), so that Back, Forward and a reload return the player to the place they
+ * left (a long rules chapter, the unit table) instead of the top. Kept in this tab's
+ * sessionStorage, which outlives a reload and belongs to this tab's history only; what is read
+ * back is checked, never trusted.
  */
 const STORAGE_KEY = 'warcrow:scroll-positions';
 /** The most recent entries kept (older ones are dropped). */
@@ -11,9 +12,10 @@ const MAX_ENTRIES = 50;
 let positions: Map<string, number> | null = null;
 
 /**
- * The name a history entry is remembered under: React Router's key, which its history state
- * carries across a reload. An entry the router did not create (the tab's first page) has the
- * key "default" in every document, so it is told apart by its address.
+ * The name a history entry is remembered under: the router's key, which its history state
+ * carries across a reload. An entry the router did not create (the tab's first page, one a
+ * #section link added) has the key "default" in every document, so it is told apart by its
+ * address.
  */
 export function scrollEntryId(location: { key: string; pathname: string; search: string }): string {
   return location.key === 'default' ? `default:${location.pathname}${location.search}`.slice(0, 64) : location.key;

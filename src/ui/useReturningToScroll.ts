@@ -5,7 +5,7 @@
  * per history entry: scrolling during the visit does not change it.
  */
 import { useMemo } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from './router';
 import { savedScroll, scrollEntryId } from './scrollMemory';
 
 export function useReturningToScroll(): boolean {

@@ -3,7 +3,7 @@
  * pages and the cache tools (the same card as on the landing page).
  */
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HeartIcon, LoadingBlock } from '../../ui';

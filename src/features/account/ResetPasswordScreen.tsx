@@ -6,7 +6,7 @@
  * Then updateUser({ password }).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useDocumentTitle } from '../../app/useDocumentTitle';

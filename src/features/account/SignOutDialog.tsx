@@ -8,7 +8,7 @@
  * (SignOutDialogWhenAsked): it reads the device's lists through Dexie.
  */
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../platform/logger';
 import { getAuthActions } from '../../auth/actions';

@@ -4,7 +4,7 @@
  * server cannot be reached) the last figures read on this device show with their time.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/authStore';
 import { useAdminSnapshot } from '../../db/hooks/useAdminSnapshot';

@@ -14,7 +14,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../ui/router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { logger } from '../../platform/logger';
 import { useAuth } from '../../auth/authStore';

@@ -1,6 +1,6 @@
 /** /shared-list/{listCode}: a list from an encoded link, read offline. */
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../ui/router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { deviceHasSeed } from '../../platform/seedMark';
 import { SharedListView } from './SharedListView';

@@ -9,7 +9,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../ui/router';
 import { logger } from '../../platform/logger';
 import { formatNumber } from '../../domain/format';
 import { factionName, unitName } from '../../domain/catalogue';

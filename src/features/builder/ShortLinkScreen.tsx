@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../ui/router';
 import { useOnline } from '../../app/Shell';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { isValidShortHash } from '../../domain/shareCode';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../ui/router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { logger } from '../../platform/logger';
 import { factionName, isFactionId } from '../../domain/catalogue';

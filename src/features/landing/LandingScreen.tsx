@@ -7,7 +7,7 @@
  * banner (and supabase-js), the sanitiser and the performance panel load on demand.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useAuth } from '../../auth/authStore';

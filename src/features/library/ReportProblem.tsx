@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../ui/router';
 import { APP_VERSION } from '../../domain/constants';
 import { problemReportMailto } from '../../domain/problemReport';
 import { encodeShareCode, sharedListPath } from '../../domain/shareCode';

@@ -7,7 +7,7 @@
  * malformed, the bundled entry with the same id is used; a row with neither shows its body.
  */
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useMissions } from '../../db/hooks/useMissions';

@@ -4,7 +4,7 @@
  * company's units with the Scout and Ambusher reminders (distances from game-structure.json)
  * and the units a courtesy list hides.
  */
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { unitsOf } from '../../domain/play/rules';
 import type { PlayState } from '../../domain/play/types';

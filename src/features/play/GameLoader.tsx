@@ -1,6 +1,6 @@
 /** Reads one play game live for a screen: loading, not found or unreadable, or the game. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { usePlayGame } from '../../db/hooks/usePlayGames';
 import type { PlayGame } from '../../db/repositories/playGames';

@@ -5,7 +5,7 @@
  * while open.
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { usePlayGames } from '../../db/hooks/usePlayGames';
 import type { PlayGame } from '../../db/repositories/playGames';

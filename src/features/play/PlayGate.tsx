@@ -4,7 +4,7 @@
  * the Play button, over a short notice with a way home.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/authStore';
 import { useTestersDialog } from '../../app/testersDialog';

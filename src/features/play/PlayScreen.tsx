@@ -4,7 +4,7 @@
  * discard). /play/{gameId} opens that game where it stands.
  */
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { usePlayGame, usePlayGames } from '../../db/hooks/usePlayGames';
 import { deletePlayGame, exportPlayGame, type PlayGame, type PlayGameRead } from '../../db/repositories/playGames';

@@ -6,7 +6,7 @@
  * the last round.
  */
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { lineMaxValue, linePoints, linesForRound, roundScoreFrom } from '../../domain/play/missionPlan';
 import { SCORING_STEP, resultPoints } from '../../domain/play/rules';

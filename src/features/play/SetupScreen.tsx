@@ -6,7 +6,7 @@
  * /setup?rematch={gameId} starts from that game's players, lists and mission.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../platform/logger';
 import { useAuthStore } from '../../auth/authStore';

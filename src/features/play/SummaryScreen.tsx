@@ -3,7 +3,7 @@
  * and end times), the timeline of the game's events, the result shared as text and as a QR
  * code of the checkable result slip, and a rematch with the same lists.
  */
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import type { PlayGame } from '../../db/repositories/playGames';
 import { effectiveEvents, lastUndoable } from '../../domain/play/reducer';

@@ -6,7 +6,7 @@
  * is kept on this device. Everything shown is read live from local state.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../platform/logger';
 import { useDocumentTitle } from '../../app/useDocumentTitle';

@@ -5,7 +5,7 @@
  * section and highlight it, unless the player is coming back to a place they had scrolled to.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '../../ui/router';
 import { useReturningToScroll } from '../../ui/useReturningToScroll';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/types';

@@ -5,7 +5,7 @@
  * that unit's row.
  */
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../ui/router';
 import { useReturningToScroll } from '../../ui/useReturningToScroll';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';

@@ -2,7 +2,7 @@
 // script matches addresses with patternSource before any module has loaded): every address
 // the router answers must pick the same screen there, and the CSP hash must allow that script.
 import { createHash } from 'node:crypto';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '../../../src/ui/router';
 import { describe, expect, it } from 'vitest';
 import { patternSource, SCREEN_TABLE } from '../../../src/app/screenTable';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../../supabase/local/app-server';
@@ -19,6 +19,7 @@ describe('patternSource', () => {
     ['/Builder', 'builder/BuilderScreen.tsx'],
     ['/shared-list/N4IgbiBcCMA0', 'builder/SharedListScreen.tsx'],
     ['/shared-list/', 'builder/SharedListScreen.tsx'],
+    ['/shared-list', 'builder/SharedListScreen.tsx'],
     ['/shared-list/a/b', 'builder/SharedListScreen.tsx'],
     ['/s/abc123', 'builder/ShortLinkScreen.tsx'],
     ['/play', 'play/PlayScreen.tsx'],

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { BrowserRouter } from '../../../../src/ui/router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '../../../../src/i18n';
 import { PREVIEW_PLACEHOLDER_USER_ID, useAuthStore, type AuthFlags } from '../../../../src/auth/authStore';
@@ -31,11 +31,11 @@ async function render(flags: AuthFlags): Promise<string> {
   const root = createRoot(host);
   await act(async () => root.render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/admin']}>
+      <BrowserRouter>
         <AdminPage titleKey="screens.admin" heading="Admin Dashboard">
           <p data-testid="admin-tools">tools</p>
         </AdminPage>
-      </MemoryRouter>
+      </BrowserRouter>
     </I18nextProvider>,
   ));
   const html = host.innerHTML;
@@ -44,6 +44,7 @@ async function render(flags: AuthFlags): Promise<string> {
 }
 
 beforeAll(async () => {
+  window.history.replaceState(null, '', '/admin');
   await initI18n('en');
   await i18n.loadNamespaces(['auth', 'admin']);
 });
