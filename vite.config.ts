@@ -29,10 +29,6 @@ function versionFile(): Plugin {
   };
 }
 
-/**
- * `virtual:bundled-terms/<language>`: the seed's term texts in one language (src/domain/termTexts.ts),
- * a small chunk of its own per language, for the builder's first visit (issue 12).
- */
 const BUNDLED_TERMS_ID = /^\0bundled-terms-(\w+)\.js$/;
 
 /** The chunk of one language's term texts: terms-<language>-<hash>.js. */
@@ -41,6 +37,10 @@ function bundledTermsChunk(id: string): string | null {
   return language ? `terms-${language}` : null;
 }
 
+/**
+ * `virtual:bundled-terms/<language>`: the seed's term texts in one language (src/domain/termTexts.ts),
+ * a small chunk of its own per language, for the builder's first visit (issue 12).
+ */
 function bundledTerms(): Plugin {
   const prefix = 'virtual:bundled-terms/';
   const source = fileURLToPath(new URL('./supabase/seed/content/special-rules.json', import.meta.url));

@@ -18,7 +18,8 @@ export function loadBundledTerms(language: Language): Promise<SpecialRuleText[]>
   if (!pending) {
     pending = LOADERS[language]().then((module) => module.default);
     loaded.set(language, pending);
-    // A failed load (offline before the precache had it) is tried again by the next screen that asks.
+    // A failed load (offline before the precache had it) is not kept: the next screen that asks
+    // calls import() again.
     pending.catch(() => loaded.delete(language));
   }
   return pending;
