@@ -79,7 +79,10 @@ function routePreload(): Plugin {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const byModule = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix));
+        // The chunk a module's import() loads: its own, or the group's that holds it.
+        const byModule = (suffix: string) =>
+          chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix)) ??
+          chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(suffix)));
         const closure = (roots: string[]) => {
           const seen = new Set<string>();
           const visit = (file: string) => {
@@ -347,8 +350,10 @@ export default defineConfig(({ command }) => ({
             // dates), which had brought the whole list model (with its schema library) into the
             // landing's render. And the seed's groups, their keys in syncState (the page's reads
             // and the worker's pull both ask about them) and where a screen's seed request goes
-            // (the shell and the database layer both send them).
-            { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox|seedKeys|seed[\\/](groups|seedRequests))|domain[\\/](constants|format|urls))\.ts$|vite[\\/]preload-helper/, priority: 5 },
+            // (the shell and the database layer both send them). With the two leaves the page and
+            // the worker both load, each once a file of a few hundred bytes on every cold visit:
+            // the HTML check the news and changelog use, and "sync now" (sync/requestSync.ts).
+            { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox|seedKeys|seed[\\/](groups|seedRequests))|domain[\\/](constants|format|urls|html))\.ts$|sync[\\/]requestSync\.ts$|vite[\\/]preload-helper/, priority: 5 },
             { name: 'shell', test: /src[\\/]main\.tsx$/, priority: 4 },
             // One file per language of the bundled term texts (bundledTerms), named for it.
             { name: (id: string) => bundledTermsChunk(id), test: /^\0bundled-terms-/, priority: 4 },
@@ -362,8 +367,9 @@ export default defineConfig(({ command }) => ({
               name: 'data',
               // With the pure modules only the database layer imports on a first screen (the
               // stored lists' content, the game record), which had been files of their own on
-              // every cold visit.
-              test: /node_modules[\\/]dexie[\\/]|src[\\/]db[\\/](?!seed[\\/](bundle|groups)|seedKeys|hooks[\\/]|availability|repositories[\\/](cloudLists|playGames|gamesSync)\.ts)|src[\\/]domain[\\/](listContent|game)\.ts$/,
+              // every cold visit. Not the short links' and sign-out's repositories (their
+              // dialogs and the account's sync load them) nor the saved lists' (`lists` below).
+              test: /node_modules[\\/]dexie[\\/]|src[\\/]db[\\/](?!seed[\\/](bundle|groups)|seedKeys|hooks[\\/]|availability|repositories[\\/](cloudLists|playGames|gamesSync|shortLinks|signOutLists)\.ts)|src[\\/]domain[\\/](listContent|game)\.ts$/,
               includeDependenciesRecursively: false,
               priority: 3,
             },
@@ -376,6 +382,32 @@ export default defineConfig(({ command }) => ({
             {
               name: 'account',
               test: /sync[\\/](syncAccount|pushLists|pullLists|pullGames|pushGames|listVersions|pushSharedLists|shortLinks)\.ts$|src[\\/]db[\\/]repositories[\\/]cloudLists\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 4,
+            },
+            // The saved lists' repository with their versions: the builder, the community and the
+            // library write through them; the landing and the sync worker never do, so a cold
+            // visit to / leaves them out of the `data` file it downloads.
+            {
+              name: 'lists',
+              test: /src[\\/]db[\\/]repositories[\\/](lists|listVersions)\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 4,
+            },
+            // The REST client and its PostgREST library: the landing's player count and the guest's
+            // engine always load both, so one file, not two.
+            {
+              name: 'rest',
+              test: /src[\\/]backend[\\/]rest\.ts$|node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/,
+              priority: 4,
+            },
+            // The landing with the news and changelog it renders (also read by the admin's news
+            // and changelog screens, which then load this file too): one file instead of four.
+            // Not what it loads on demand (the stored news, which reads Dexie, the dialogs, the
+            // cache card).
+            {
+              name: 'LandingScreen',
+              test: /src[\\/]features[\\/]landing[\\/](LandingScreen|NewsSection|NewsBody|NewsStatus|NewsContent|newsDate|newsSanitiseLog|useLandingNews|useLandingFacts|performance|changelogSource|landing)\.(tsx?|css)$|src[\\/]domain[\\/](news|changelog|admin)\.ts$/,
               includeDependenciesRecursively: false,
               priority: 4,
             },

@@ -86,13 +86,13 @@ test('a visit seeds only what its screen reads: the news on the home page, the c
   expect(seedFiles).toContain('special-rules');
 });
 
-test("a guest's sync never downloads the account's half of the engine; an account's sync does", async ({ page, context }) => {
+test("a guest's home page and sync never download the account's half of the engine or the saved lists' repository; an account's sync does", async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The page's and the sync worker's own downloads (not the service worker's precache).
   const engineFiles: string[] = [];
   context.on('request', (request) => {
     if (request.serviceWorker()) return;
-    const file = /\/assets\/(engine|account|games)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
+    const file = /\/assets\/(engine|account|games|lists)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
     if (file) engineFiles.push(file[1]!);
   });
   const status = async () => {
@@ -108,11 +108,14 @@ test("a guest's sync never downloads the account's half of the engine; an accoun
   // …without the push and pull of an account's lists and games.
   expect(engineFiles).not.toContain('account');
   expect(engineFiles).not.toContain('games');
+  // Nor, on the page or in the worker, the saved lists' repository (the builder's).
+  expect(engineFiles).not.toContain('lists');
 
   const guestRun = await lastSuccess();
   await new AccountPage(page).signInAs('player');
   // Signing in starts a run for the account, which loads its half (a run is never two at once)…
   await expect.poll(() => engineFiles.includes('account'), { timeout: 20_000 }).toBe(true);
+  expect(engineFiles).toContain('lists');
   // …and that run ends in success.
   await expect
     .poll(async () => {
