@@ -112,3 +112,24 @@ test('a first visit in Spanish names its units\' terms in Spanish from the Spani
   await cards.getByRole('button', { name: elite.name_fr, exact: true }).first().hover();
   await expect(page.getByRole('tooltip')).toContainText(elite.description_fr);
 });
+
+test('a first visit whose Spanish term texts fail to arrive names the terms in English, and in Spanish once the connection is back', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    for (const prefix of ['', 'preview_', 'prod_']) localStorage.setItem(`${prefix}language`, 'es');
+  });
+  const TERMS_ES = /\/assets\/terms-es-[^/]+\.js$/;
+  // The connection drops as the page asks for the file (the service worker has not cached it yet).
+  await context.route(TERMS_ES, (route) => route.abort('internetdisconnected'));
+  await page.goto('/builder');
+  const cards = page.getByTestId('unit-card');
+  // Ambusher has a name of its own in Spanish: the chip keeps the English one meanwhile.
+  expect(ambusher.name_es).not.toBe(ambusher.name);
+  await expect(cards.getByRole('button', { name: ambusher.name, exact: true }).first()).toBeVisible();
+  await expect(cards.getByRole('button', { name: ambusher.name_es, exact: true })).toHaveCount(0);
+
+  await context.unroute(TERMS_ES);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(cards.getByRole('button', { name: ambusher.name_es, exact: true }).first()).toBeVisible();
+});

@@ -51,25 +51,39 @@ export interface RuleTexts {
   ready: boolean;
 }
 
-/** The bundled texts of `language` while `wanted`; undefined until loaded ([] if they cannot be). */
+/**
+ * The bundled texts of `language` while `wanted`; undefined until loaded ([] if they cannot be).
+ * A load that failed (the file was not cached and the connection dropped) is tried again when
+ * the browser is back online; until then the labels keep their English names.
+ */
 function useBundledTerms(language: Language, wanted: boolean): SpecialRuleText[] | undefined {
-  const [bundled, setBundled] = useState<{ language: Language; rows: SpecialRuleText[] } | null>(null);
+  const [bundled, setBundled] = useState<{ language: Language; rows: SpecialRuleText[]; failedAttempt: number | null } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const failed = bundled?.language === language && bundled.failedAttempt !== null;
   useEffect(() => {
-    if (!wanted || bundled?.language === language) return;
+    // Loaded, or failed with no retry asked for since.
+    const current = bundled?.language === language ? bundled : null;
+    if (!wanted || (current && (current.failedAttempt === null || current.failedAttempt >= attempt))) return;
     let cancelled = false;
     loadBundledTerms(language).then(
       (rows) => {
-        if (!cancelled) setBundled({ language, rows });
+        if (!cancelled) setBundled({ language, rows, failedAttempt: null });
       },
       (error: unknown) => {
         logger.warn('The bundled term texts could not be read', { language, error: String(error) });
-        if (!cancelled) setBundled({ language, rows: [] });
+        if (!cancelled) setBundled({ language, rows: [], failedAttempt: attempt });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [wanted, language, bundled?.language]);
+  }, [wanted, language, bundled, attempt]);
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
   // Another language's rows stay until this one's are in: a label falls back to its English name
   // for that moment, rather than the grid going back to its loading state.
   return wanted ? bundled?.rows : undefined;
