@@ -399,6 +399,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'rest',
               test: /src[\\/]backend[\\/]rest\.ts$|node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/,
+              includeDependenciesRecursively: false,
               priority: 4,
             },
             // The landing with the news and changelog it renders (also read by the admin's news
