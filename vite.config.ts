@@ -381,7 +381,7 @@ export default defineConfig(({ command }) => ({
             // visit loads (the page's database and the sync worker).
             {
               name: 'account',
-              test: /sync[\\/](syncAccount|pushLists|pullLists|pullGames|pushGames|listVersions|pushSharedLists|shortLinks)\.ts$|src[\\/]db[\\/]repositories[\\/]cloudLists\.ts$/,
+              test: /sync[\\/](syncAccount|accountMappers|pushLists|pullLists|pullGames|pushGames|listVersions|pushSharedLists|shortLinks)\.ts$|src[\\/]db[\\/]repositories[\\/]cloudLists\.ts$/,
               includeDependenciesRecursively: false,
               priority: 4,
             },

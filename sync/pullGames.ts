@@ -9,7 +9,8 @@ import type { WarcrowDB } from '../src/db/database';
 import { applyPulledGames, type PulledGamesResult } from '../src/db/repositories/gamesSync';
 import { getPullWatermark, setPullWatermark } from '../src/db/repositories/syncState';
 import { classifyFailure, unexpectedResponse } from './errors';
-import { mapGame, type RemoteGame, type RemoteRow } from './mappers';
+import { mapGame, type RemoteGame } from './accountMappers';
+import type { RemoteRow } from './rowValues';
 import { cursorFilter, parseCursor, PULL_PAGE_SIZE, type PullCursor } from './pullContent';
 
 export function gamesWatermarkName(accountId: string): string {

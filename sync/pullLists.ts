@@ -13,7 +13,8 @@ import { applyPulledLists } from '../src/db/repositories/cloudLists';
 import { getPullWatermark, setPullWatermark } from '../src/db/repositories/syncState';
 import type { ArmyList } from '../src/domain/types';
 import { classifyFailure, unexpectedResponse } from './errors';
-import { mapArmyList, type RemoteRow } from './mappers';
+import { mapArmyList } from './accountMappers';
+import type { RemoteRow } from './rowValues';
 import { cursorFilter, parseCursor, PULL_PAGE_SIZE, type PullCursor } from './pullContent';
 
 /** The watermark's name in syncState for one account's lists. */

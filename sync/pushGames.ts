@@ -8,7 +8,7 @@ import type { WarcrowDB } from '../src/db/database';
 import { confirmGamePush } from '../src/db/repositories/gamesSync';
 import type { GameOutboxEntry } from '../src/db/types';
 import { classifyFailure, unexpectedResponse } from './errors';
-import { mapGame, toSaveGameArgs } from './mappers';
+import { mapGame, toSaveGameArgs } from './accountMappers';
 
 export async function pushGameEntry(client: RestClient, db: WarcrowDB, entry: GameOutboxEntry): Promise<void> {
   if (entry.op === 'delete') {

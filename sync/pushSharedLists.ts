@@ -15,7 +15,8 @@ import type { WarcrowDB } from '../src/db/database';
 import { confirmSharedListPush, confirmSharedListRetired } from '../src/db/repositories/sharedLists';
 import type { SharedListOutboxEntry } from '../src/db/types';
 import { classifyFailure, unexpectedResponse } from './errors';
-import { mapSharedList, toPostSharedListArgs, type RemoteRow } from './mappers';
+import { mapSharedList, type RemoteRow } from './mappers';
+import { toPostSharedListArgs } from './accountMappers';
 
 /** What the server did with a post: a new one, or the player's active post of that name updated. */
 export type SharedPushOutcome = 'created' | 'updated';

@@ -20,7 +20,8 @@ import { isValidShortHash, shortLinkHash } from '../src/domain/shortHash';
 import { backendConfig } from '../src/backend/config';
 import { publicRestClient } from '../src/backend/rest';
 import { classifyFailure, unexpectedResponse } from './errors';
-import { mapShortLink, toShortLinkRow, type RemoteRow } from './mappers';
+import { mapShortLink, toShortLinkRow } from './accountMappers';
+import type { RemoteRow } from './rowValues';
 
 /** Publish one queued short link; throws a SyncError when the server did not take it. */
 export async function pushShortLinkEntry(client: RestClient, db: WarcrowDB, entry: ShortLinkOutboxEntry): Promise<void> {

@@ -6,7 +6,8 @@ import { repriceList } from '../../../src/domain/repricing';
 import { readListVersions, updateListToCurrentPoints } from '../../../src/db/repositories/listVersions';
 import { createListFromShared, deleteListsByName, getList, saveListLocally } from '../../../src/db/repositories/lists';
 import { setOutboxAccount } from '../../../src/db/outbox';
-import { mapArmyList, mapSharedList, toPostSharedListArgs, toSaveArmyListArgs } from '../../../sync/mappers';
+import { mapSharedList } from '../../../sync/mappers';
+import { mapArmyList, toPostSharedListArgs, toSaveArmyListArgs } from '../../../sync/accountMappers';
 import { previousCatalogue, previousSelected } from '../../fixtures/previousCatalogue';
 import { T0, freshDb, iso, realCatalogue, uuid } from './helpers';
 
