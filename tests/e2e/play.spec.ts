@@ -429,3 +429,76 @@ test.describe('set-up from a share link', () => {
     await expect(page.getByTestId('play-round-turn')).toHaveText(pt('game.roundTurn', { round: 1, rounds: 3, turn: 1, turns: 4 }));
   });
 });
+
+test.describe('how a game ends', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  /** Set-up without lists for `mission`, "Me" holds the initiative and plays first. */
+  async function startWithoutLists(page: Page, mission: string): Promise<void> {
+    await new AccountPage(page).signInAs('tester');
+    await page.goto('/setup');
+    for (const id of ['play-setup-p1', 'play-setup-p2']) await page.getByTestId(id).getByRole('radio', { name: pt('setup.source.none') }).check();
+    await page.getByTestId('play-mission').selectOption({ label: mission });
+    await page.getByRole('button', { name: pt('setup.start') }).tap();
+    await page.getByRole('radiogroup', { name: pt('deployment.initiative') }).getByRole('radio', { name: pt('setup.me') }).tap();
+    await page.getByRole('button', { name: pt('deployment.start') }).tap();
+    await page.getByRole('button', { name: pt('game.playsFirst', { name: pt('setup.me') }) }).tap();
+  }
+
+  async function stepper(section: Locator, line: string, times: number): Promise<void> {
+    const more = section.getByRole('group', { name: pt('scoring.lineFor', { line, name: (await section.getAttribute('aria-label')) ?? '' }) }).getByRole('button', { name: pt('scoring.more') });
+    for (let i = 0; i < times; i += 1) await more.tap();
+  }
+
+  test('Tree Mother ends when the players say the Tree Mother and its sprouts are destroyed, and its end-of-game points are scored then', async ({ page }) => {
+    await startWithoutLists(page, 'Tree Mother');
+    const two = pt('setup.defaultName', { n: 2 });
+    // Round 1, turn 1: the raiders destroy everything at once (the players say so).
+    await page.getByRole('button', { name: pt('game.activationDone') }).tap();
+    const destroyed = page.getByTestId('play-objectives-destroyed');
+    await expect(destroyed).toContainText('The Tree Mother and all 4 sÿena sprouts are destroyed.');
+    await destroyed.getByRole('button', { name: pt('game.endObjectivesDestroyed') }).tap();
+    await page.getByTestId('play-eor-step-2').getByRole('link', { name: pt('endOfRound.scoreRound', { round: 1 }) }).tap();
+    // Round 1 of 4, but the game ends: the four end-of-game lines are offered.
+    const raider = page.getByTestId('play-score-p2');
+    await expect(raider.getByText('Raider: 1 VP for each sprout destroyed.')).toBeVisible();
+    await stepper(raider, 'Raider: 1 VP for each sprout destroyed.', 4);
+    await raider.getByRole('checkbox', { name: pt('scoring.lineFor', { line: 'Raider: 1 VP if the Tree Mother is destroyed.', name: two }) }).check();
+    await expect(page.getByTestId('play-round-total-p2')).toHaveText(pt('scoring.roundTotal_other', { count: 5 }));
+    await expect(page.getByTestId('play-round-total-p1')).toHaveText(pt('scoring.roundTotal_other', { count: 0 }));
+    await page.getByRole('button', { name: pt('scoring.save') }).tap();
+    await expect(page.getByTestId('play-summary')).toBeVisible();
+    await expect(page.getByTestId('play-winner')).toHaveText(pt('summary.winner', { name: two }));
+    await expect(page.getByTestId('play-summary')).toContainText(pt('summary.endedDestroyed'));
+  });
+
+  test('Sacred Land: the Deity Offering scored in round 1 cannot be scored again in round 2, even after a reload offline', async ({ page, context }) => {
+    await startWithoutLists(page, 'Sacred Land');
+    const done = page.getByRole('button', { name: pt('game.activationDone') });
+    const play = new PlayPage(page);
+    const offering = '3 VP once per game, when you have made the Deity Offering on both sacred altars.';
+    for (let i = 0; i < 4; i += 1) await done.tap(); // Round 1 has 2 turns.
+    await play.confirmStep(1);
+    await play.step(2).getByRole('link', { name: pt('endOfRound.scoreRound', { round: 1 }) }).tap();
+    await page.getByTestId('play-score-p1').getByRole('checkbox', { name: pt('scoring.lineFor', { line: offering, name: pt('setup.me') }) }).check();
+    await expect(page.getByTestId('play-round-total-p1')).toHaveText(pt('scoring.roundTotal_other', { count: 3 }));
+    await page.getByRole('button', { name: pt('scoring.save') }).tap();
+    for (const n of [3, 4, 5, 6, 7, 8]) await play.confirmStep(n);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await play.choosesFirst(pt('setup.defaultName', { n: 2 }));
+    for (let i = 0; i < 6; i += 1) await done.tap(); // Round 2 has 3 turns.
+    await play.confirmStep(1);
+    await play.step(2).getByRole('link', { name: pt('endOfRound.scoreRound', { round: 2 }) }).tap();
+    // Me scored it already: shown as spent, worth nothing; player 2 still can.
+    const mine = page.getByTestId('play-score-p1');
+    await expect(mine.getByTestId('play-line-spent-sacred-land:4')).toContainText(pt('scoring.onceScored'));
+    await expect(mine.getByRole('checkbox', { name: pt('scoring.lineFor', { line: offering, name: pt('setup.me') }) })).toHaveCount(0);
+    await page.getByTestId('play-score-p2').getByRole('checkbox', { name: pt('scoring.lineFor', { line: offering, name: pt('setup.defaultName', { n: 2 }) }) }).check();
+    await expect(page.getByTestId('play-game-total-p1')).toHaveText(pt('scoring.gameTotal_other', { count: 3 }));
+    await expect(page.getByTestId('play-game-total-p2')).toHaveText(pt('scoring.gameTotal_other', { count: 3 }));
+    await page.getByRole('button', { name: pt('scoring.save') }).tap();
+    await expect(play.step(3)).toHaveAttribute('aria-current', 'step');
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { getScenario, lastRound, maxScoreLine, scoringLinesFor, type ScoringLine as ScenarioLine } from '../scenarios';
 import type { SelectedUnit } from '../types';
-import type { NewPlayer, PlayPlan, RoundScore } from './types';
+import type { EarlyEndReason, NewPlayer, PlayPlan, PlayState, RoundScore } from './types';
 
 export type PlanIssue = 'unknown-mission' | 'not-a-mission' | 'unknown-feat' | 'not-a-feat';
 
@@ -42,9 +42,35 @@ export interface RoundLines {
   feat: ScenarioLine[];
 }
 
-/** The lines a player scores in `round`: the mission's, and the feat's (its end-of-game lines in the last round only). */
-export function linesForRound(plan: Pick<PlayPlan, 'missionId' | 'featId' | 'rounds'>, round: number): RoundLines {
-  const last = lastRound(plan.missionId) ?? plan.rounds;
+/**
+ * The early ends the mission's own text gives, as the tracker offers them: its end when a
+ * company has no unit left, and Tree Mother's ends when all units of one company are demoralized
+ * or the Tree Mother and all 4 sprouts are destroyed (the fact base's `early_end` wording).
+ */
+export function earlyEndsOf(missionId: string): EarlyEndReason[] {
+  const reasons = new Set<EarlyEndReason>();
+  for (const end of getScenario(missionId)?.earlyEnd ?? []) {
+    if (/demoralized/i.test(end.source)) reasons.add('all-demoralized');
+    else if (/destroyed/i.test(end.source)) reasons.add('objectives-destroyed');
+    else if (/no units?\b/i.test(end.source)) reasons.add('no-units');
+  }
+  return [...reasons];
+}
+
+/** The mission's text of one of its early ends, in the fact base's wording (null: the text has none). */
+export function earlyEndText(missionId: string, reason: EarlyEndReason): { en: string; es: string; fr: string } | null {
+  const ends = getScenario(missionId)?.earlyEnd ?? [];
+  const found = ends.find((end) => (reason === 'all-demoralized' ? /demoralized/i : reason === 'objectives-destroyed' ? /destroyed/i : /no units?\b/i).test(end.source));
+  return found ? found.text : null;
+}
+
+/**
+ * The lines a player scores in `round`: the mission's, and the feat's. The end-of-game lines
+ * come with the game's last scoring: after the last round, or when the game ends early
+ * (`gameEnds`; the fact base scores them "when the game ends").
+ */
+export function linesForRound(plan: Pick<PlayPlan, 'missionId' | 'featId' | 'rounds'>, round: number, gameEnds = false): RoundLines {
+  const last = gameEnds ? round : (lastRound(plan.missionId) ?? plan.rounds);
   return {
     mission: scoringLinesFor(plan.missionId, round, last),
     feat: plan.featId ? scoringLinesFor(plan.featId, round, last) : [],
@@ -65,11 +91,33 @@ export function linePoints(line: ScenarioLine, value: number): number {
   return line.points * (max === null ? count : Math.min(count, max));
 }
 
-/** A player's round score from the values entered for each line. */
-export function roundScoreFrom(lines: RoundLines, values: Record<string, number>): RoundScore {
-  const sum = (list: ScenarioLine[]) => list.reduce((total, line) => total + linePoints(line, values[line.id] ?? 0), 0);
+/** A line the fact base limits to one scoring in the game (Sacred Land's Deity Offering). */
+export function isOncePerGame(line: Pick<ScenarioLine, 'limit'>): boolean {
+  return line.limit !== null && /once per game/i.test(line.limit);
+}
+
+/** The once-per-game lines a player has scored in a round before `round` (they give nothing again). */
+export function onceLinesSpent(state: Pick<PlayState, 'plan' | 'scoreDetail'>, playerId: string, round: number): Set<string> {
+  const once = new Set(
+    [state.plan.missionId, state.plan.featId]
+      .flatMap((id) => (id ? (getScenario(id)?.scoring ?? []) : []))
+      .filter(isOncePerGame)
+      .map((line) => line.id),
+  );
+  const spent = new Set<string>();
+  for (const [scored, scores] of Object.entries(state.scoreDetail)) {
+    if (Number(scored) >= round) continue;
+    for (const [lineId, value] of Object.entries(scores[playerId]?.lines ?? {})) if (once.has(lineId) && value > 0) spent.add(lineId);
+  }
+  return spent;
+}
+
+/** A player's round score from the values entered for each line; a line in `spent` (scored once already) counts nothing. */
+export function roundScoreFrom(lines: RoundLines, values: Record<string, number>, spent: ReadonlySet<string> = new Set()): RoundScore {
+  const valueOf = (line: ScenarioLine) => (spent.has(line.id) ? 0 : Math.max(0, Math.floor(values[line.id] ?? 0)));
+  const sum = (list: ScenarioLine[]) => list.reduce((total, line) => total + linePoints(line, valueOf(line)), 0);
   const kept: Record<string, number> = {};
-  for (const line of [...lines.mission, ...lines.feat]) kept[line.id] = Math.max(0, Math.floor(values[line.id] ?? 0));
+  for (const line of [...lines.mission, ...lines.feat]) kept[line.id] = valueOf(line);
   return { mission: sum(lines.mission), feat: sum(lines.feat), lines: kept };
 }
 

@@ -15,6 +15,7 @@ import {
   STRESS_STEP,
   activePlayer,
   canActivate,
+  companiesAllDemoralized,
   companiesWithNoUnitsLeft,
   isLastRound,
   isRoundComplete,
@@ -22,8 +23,10 @@ import {
   reduceStress,
   resultPoints,
 } from './rules';
+import { earlyEndsOf, isOncePerGame } from './missionPlan';
+import { getScenario } from '../scenarios';
 import type { GameTurn } from '../types';
-import type { PlayAction, PlayEvent, PlayPlayer, PlayState, PlayUnit } from './types';
+import { EARLY_END_REASONS, type EarlyEndReason, type PlayAction, type PlayEvent, type PlayPlayer, type PlayState, type PlayUnit } from './types';
 
 export class PlayActionError extends Error {
   constructor(readonly code: string) {
@@ -139,6 +142,19 @@ function activate(state: PlayState, action: Extract<PlayAction, { type: 'activat
   return next;
 }
 
+/**
+ * Whether the game may end early for `reason` now: a company with no unit left (the mission's
+ * rule, or the players' choice where its text is silent); all units of one company demoralized,
+ * where the mission gives that end; the mission's objectives destroyed (Tree Mother and its
+ * sprouts, which the tracker does not follow: the players say so), where the mission gives it.
+ */
+function canEndEarly(state: PlayState, reason: EarlyEndReason): boolean {
+  if (!(EARLY_END_REASONS as readonly string[]).includes(reason)) return false;
+  if (reason === 'no-units') return companiesWithNoUnitsLeft(state).length > 0;
+  if (!earlyEndsOf(state.plan.missionId).includes(reason)) return false;
+  return reason === 'all-demoralized' ? companiesAllDemoralized(state).length > 0 : true;
+}
+
 function finishGame(state: PlayState, at: number, reason: PlayState['endReason']): PlayState {
   return { ...state, currentPhase: 'summary', finished: true, endReason: reason, gameEndTime: state.gameEndTime ?? at, endOfRound: null };
 }
@@ -164,6 +180,15 @@ function scoreRound(state: PlayState, action: Extract<PlayAction, { type: 'score
   const eor = state.endOfRound;
   if (!eor || eor.stepsDone !== SCORING_STEP - 1 || action.round !== state.round) fail('play/not-scoring-now');
   for (const id of state.seats) if (!action.scores[id]) fail('play/missing-score');
+  // A once-per-game line (Sacred Land's Deity Offering) is scored in one round at most.
+  const once = [state.plan.missionId, state.plan.featId].flatMap((id) => (id ? (getScenario(id)?.scoring ?? []) : [])).filter(isOncePerGame);
+  for (const id of state.seats) {
+    for (const line of once) {
+      if ((action.scores[id]?.lines[line.id] ?? 0) <= 0) continue;
+      const before = Object.entries(state.scoreDetail).some(([round, scores]) => Number(round) !== action.round && (scores[id]?.lines[line.id] ?? 0) > 0);
+      if (before) fail('play/once-per-game');
+    }
+  }
   const scoreDetail = { ...state.scoreDetail, [action.round]: { ...action.scores } };
   let next: PlayState = { ...state, scoreDetail };
   // SPEC.md 4 "Score update": the player's score is set and the round's gain = new score − previous.
@@ -176,7 +201,7 @@ function scoreRound(state: PlayState, action: Extract<PlayAction, { type: 'score
     roundTotals[id] = score;
   }
   next = withRoundRecord({ ...next, players }, (t) => ({ ...t, completed: true, scores: roundTotals }));
-  if (eor.early) return finishGame(next, at, 'no-units');
+  if (eor.early) return finishGame(next, at, eor.earlyReason ?? 'no-units');
   if (isLastRound(next)) return finishGame(next, at, 'last-round');
   return { ...next, endOfRound: { ...eor, stepsDone: SCORING_STEP } };
 }
@@ -233,10 +258,12 @@ function reduce(state: PlayState, action: Exclude<PlayAction, { type: 'create' }
       return completeStep(state, action.step);
     case 'scoreRound':
       return scoreRound(state, action, at);
-    case 'endGameEarly':
-      if (state.currentPhase !== 'game' || companiesWithNoUnitsLeft(state).length === 0) fail('play/cannot-end-early');
+    case 'endGameEarly': {
+      const reason = action.reason ?? 'no-units';
+      if (state.currentPhase !== 'game' || !canEndEarly(state, reason)) fail('play/cannot-end-early');
       if (state.endOfRound && state.endOfRound.stepsDone >= SCORING_STEP) fail('play/round-scored');
-      return { ...state, endOfRound: { round: state.round, stepsDone: SCORING_STEP - 1, early: true } };
+      return { ...state, endOfRound: { round: state.round, stepsDone: SCORING_STEP - 1, early: true, earlyReason: reason } };
+    }
     case 'undo':
       fail('play/undo-is-replayed');
   }

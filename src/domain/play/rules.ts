@@ -128,6 +128,14 @@ export function companiesWithNoUnitsLeft(state: PlayState): string[] {
   });
 }
 
+/** A company whose units still on the table are all demoralized (Tree Mother's early end). */
+export function companiesAllDemoralized(state: PlayState): string[] {
+  return state.seats.filter((id) => {
+    const onTable = unitsOf(state, id).filter((u) => !u.removed);
+    return onTable.length > 0 && onTable.every((u) => u.demoralized);
+  });
+}
+
 /** The winner by result points, 'tie', or null before the game is over. */
 export function winnerOf(state: PlayState): string | 'tie' | null {
   if (!state.finished) return null;

@@ -79,11 +79,22 @@ export interface EndOfRoundProgress {
   round: number;
   /** Steps 1..8 done so far (0 = none). */
   stepsDone: number;
-  /** The game is ending early (a company has no unit left): only scoring is left. */
+  /** The game is ending early (a company has no unit left, or another end the mission gives): only scoring is left. */
   early: boolean;
+  /** Why it ends early (games recorded before there was a choice: 'no-units'). */
+  earlyReason?: EarlyEndReason;
 }
 
-export type EndReason = 'last-round' | 'no-units';
+/**
+ * The early ends the tracker offers: a company with no unit left on the table (every mission
+ * whose text gives it; elsewhere the players' choice), and Tree Mother's two others, all units
+ * of one company demoralized and the Tree Mother with all 4 sprouts destroyed
+ * (scenarios.json `tree-mother.game_end.early_end`).
+ */
+export const EARLY_END_REASONS = ['no-units', 'all-demoralized', 'objectives-destroyed'] as const;
+export type EarlyEndReason = (typeof EARLY_END_REASONS)[number];
+
+export type EndReason = 'last-round' | EarlyEndReason;
 
 export interface PlayState extends GameState {
   players: Record<string, PlayPlayer>;
@@ -136,7 +147,7 @@ export type PlayAction =
   | { type: 'setUnitState'; unitId: string; state: UnitState; value: boolean }
   | { type: 'completeEndOfRoundStep'; step: number }
   | { type: 'scoreRound'; round: number; scores: Record<string, RoundScore> }
-  | { type: 'endGameEarly' }
+  | { type: 'endGameEarly'; reason?: EarlyEndReason }
   | { type: 'undo' };
 
 /** One entry of a game's event log: the action, when it happened, its place in the log. */

@@ -11,12 +11,14 @@ import { usePlayGames } from '../../db/hooks/usePlayGames';
 import type { PlayGame } from '../../db/repositories/playGames';
 import { playerClocks } from '../../domain/play/clock';
 import { PlayActionError, canUndo, lastUndoable, nextState } from '../../domain/play/reducer';
+import { earlyEndText, earlyEndsOf } from '../../domain/play/missionPlan';
 import {
   END_OF_ROUND_STEPS,
   SCORING_STEP,
   activatesWithoutUnit,
   activePlayer,
   canActivate,
+  companiesAllDemoralized,
   companiesWithNoUnitsLeft,
   currentTurnOfRound,
   isLastRound,
@@ -278,6 +280,13 @@ function Game({ game: stored }: { game: PlayGame }) {
   const active = activePlayer(state);
   const cap = turnsInRound(state, state.round);
   const gone = companiesWithNoUnitsLeft(state);
+  // The mission's other early ends (Tree Mother): all units of a company demoralized, which the
+  // tracker sees, and its objectives destroyed, which the players say.
+  const earlyEnds = earlyEndsOf(state.plan.missionId);
+  const endingOpen = state.currentPhase === 'game' && (!state.endOfRound || state.endOfRound.stepsDone < SCORING_STEP) && !state.endOfRound?.early;
+  const broken = earlyEnds.includes('all-demoralized') ? companiesAllDemoralized(state) : [];
+  const demoralizedEnd = earlyEndText(state.plan.missionId, 'all-demoralized');
+  const destroyedEnd = earlyEnds.includes('objectives-destroyed') ? earlyEndText(state.plan.missionId, 'objectives-destroyed') : null;
   const undoable = lastUndoable(game.events);
   const clocks = showClock ? playerClocks(game.events, now, active) : null;
   const needsFirst = !state.endOfRound && state.firstPlayerId === null && !state.finished;
@@ -313,9 +322,24 @@ function Game({ game: stored }: { game: PlayGame }) {
           </Button>
         </section>
       ) : null}
+      {endingOpen && gone.length === 0 && broken.length > 0 && demoralizedEnd ? (
+        <section className="banner banner--warning stack" data-testid="play-all-demoralized" role="alert">
+          <p>{t('play:game.allDemoralized', { name: state.players[broken[0]!]!.name })}</p>
+          <p className="muted">{t('play:game.missionEndsWhen', { rule: demoralizedEnd[language] })}</p>
+          <Button variant="primary" onClick={() => void act({ type: 'endGameEarly', reason: 'all-demoralized' })}>
+            {t('play:game.endNow')}
+          </Button>
+        </section>
+      ) : null}
       {order.map((id) => (
         <Company key={id} state={state} playerId={id} act={act} clock={clocks ? (clocks[id] ?? 0) : null} />
       ))}
+      {endingOpen && destroyedEnd ? (
+        <section className="card stack" data-testid="play-objectives-destroyed">
+          <p className="muted">{t('play:game.missionEndsWhen', { rule: destroyedEnd[language] })}</p>
+          <Button onClick={() => void act({ type: 'endGameEarly', reason: 'objectives-destroyed' })}>{t('play:game.endObjectivesDestroyed')}</Button>
+        </section>
+      ) : null}
       <label className="play-choice">
         <input type="checkbox" checked={showClock} onChange={(e) => setShowClock(e.target.checked)} />
         <span>{t('play:game.showClock')}</span>

@@ -8,8 +8,8 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
-import { lineMaxValue, linePoints, linesForRound, roundScoreFrom } from '../../domain/play/missionPlan';
-import { SCORING_STEP, resultPoints } from '../../domain/play/rules';
+import { lineMaxValue, linePoints, linesForRound, onceLinesSpent, roundScoreFrom } from '../../domain/play/missionPlan';
+import { SCORING_STEP, isLastRound, resultPoints } from '../../domain/play/rules';
 import type { PlayState, RoundScore } from '../../domain/play/types';
 import type { ScoringLine } from '../../domain/scenarios';
 import { Button, LoadingBlock } from '../../ui';
@@ -21,12 +21,25 @@ import { PlayGate } from './PlayGate';
 import { resumePath, scenarioName, useLanguage, usePlayAct, useWakeLock } from './playShared';
 import './play.css';
 
-function LineControl({ line, value, onChange, playerName }: { line: ScoringLine; value: number; onChange: (v: number) => void; playerName: string }) {
+function LineControl({ line, value, onChange, playerName, spent }: { line: ScoringLine; value: number; onChange: (v: number) => void; playerName: string; spent: boolean }) {
   const { t } = useTranslation('play');
   const language = useLanguage();
   const text = line.text[language];
   const max = lineMaxValue(line);
   const points = linePoints(line, value);
+  if (spent) {
+    // Scored in an earlier round and limited to once per game: shown, not scorable again.
+    return (
+      <li className="play-line" data-testid={`play-line-spent-${line.id}`}>
+        <span>
+          {text}
+          <br />
+          <span className="muted">{t('scoring.onceScored')}</span>
+        </span>
+        <span className="play-line__points">{t('scoring.linePoints', { count: 0 })}</span>
+      </li>
+    );
+  }
   if (line.control === 'toggle') {
     return (
       <li className="play-line">
@@ -82,8 +95,10 @@ function ScoringForm({ state, initial }: { state: PlayState; initial: Record<str
   useWakeLock();
   const eor = state.endOfRound;
   if (!eor || eor.stepsDone !== SCORING_STEP - 1) return <Navigate to={resumePath(state)} replace />;
-  const lines = linesForRound(state.plan, state.round);
-  const scores: Record<string, RoundScore> = Object.fromEntries(state.seats.map((id) => [id, roundScoreFrom(lines, values[id] ?? {})]));
+  // The end-of-game lines come with the last scoring: after the last round or an early end.
+  const lines = linesForRound(state.plan, state.round, eor.early || isLastRound(state));
+  const spent: Record<string, Set<string>> = Object.fromEntries(state.seats.map((id) => [id, onceLinesSpent(state, id, state.round)]));
+  const scores: Record<string, RoundScore> = Object.fromEntries(state.seats.map((id) => [id, roundScoreFrom(lines, values[id] ?? {}, spent[id])]));
   const save = async () => {
     setSaving(true);
     const ok = await act({ type: 'scoreRound', round: state.round, scores });
@@ -108,7 +123,7 @@ function ScoringForm({ state, initial }: { state: PlayState; initial: Record<str
             {lines.mission.length === 0 ? <p className="muted">{t('play:scoring.nothingThisRound')}</p> : null}
             <ul className="stack play-list">
               {lines.mission.map((line) => (
-                <LineControl key={line.id} line={line} value={values[id]?.[line.id] ?? 0} onChange={(v) => set(line.id, v)} playerName={player.name} />
+                <LineControl key={line.id} line={line} value={values[id]?.[line.id] ?? 0} onChange={(v) => set(line.id, v)} playerName={player.name} spent={spent[id]!.has(line.id)} />
               ))}
             </ul>
             {state.plan.featId ? (
@@ -117,7 +132,7 @@ function ScoringForm({ state, initial }: { state: PlayState; initial: Record<str
                 {lines.feat.length === 0 ? <p className="muted">{t('play:scoring.featLater')}</p> : null}
                 <ul className="stack play-list">
                   {lines.feat.map((line) => (
-                    <LineControl key={line.id} line={line} value={values[id]?.[line.id] ?? 0} onChange={(v) => set(line.id, v)} playerName={player.name} />
+                    <LineControl key={line.id} line={line} value={values[id]?.[line.id] ?? 0} onChange={(v) => set(line.id, v)} playerName={player.name} spent={spent[id]!.has(line.id)} />
                   ))}
                 </ul>
               </>

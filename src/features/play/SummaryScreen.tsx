@@ -67,6 +67,8 @@ function Summary({ game }: { game: PlayGame }) {
         {winner === 'tie' ? t('play:summary.tie') : t('play:summary.winner', { name: state.players[winner ?? '']?.name ?? '' })}
       </p>
       {state.endReason === 'no-units' ? <p className="muted">{t('play:summary.endedEarly')}</p> : null}
+      {state.endReason === 'all-demoralized' ? <p className="muted">{t('play:summary.endedDemoralized')}</p> : null}
+      {state.endReason === 'objectives-destroyed' ? <p className="muted">{t('play:summary.endedDestroyed')}</p> : null}
       <div className="play-table-wrap">
         <table className="play-table" data-testid="play-points-table">
           <caption>{t('play:summary.pointsPerRound')}</caption>
