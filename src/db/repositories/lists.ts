@@ -44,6 +44,12 @@ export interface SaveListOptions extends WriteOptions {
 
 /** The AppError code of a save made from a stale copy of a list. */
 export const LIST_CHANGED_ELSEWHERE = 'list.changedElsewhere';
+/**
+ * The name is already one of the player's lists in another faction. Saved lists are shown
+ * de-duplicated by name (SPEC.md 5), so a second list of that name would hide the first: the
+ * save is refused and the player chooses another name; nothing is written.
+ */
+export const LIST_NAME_IN_OTHER_FACTION = 'list.nameInOtherFaction';
 
 export interface ListDraft {
   /** The list being edited, if any. */
@@ -88,6 +94,15 @@ async function liveListsNamed(db: WarcrowDB, name: string, faction: string): Pro
     .filter((list) => isListFor(list, getOutboxAccount(), othersWaiting));
 }
 
+/** One of the player's live lists has this name in another faction. */
+async function nameUsedByOtherFaction(db: WarcrowDB, name: string, faction: string): Promise<boolean> {
+  const [rows, othersWaiting] = await Promise.all([db.lists.where('name').equals(name).toArray(), listsWaitingForOthers(db, getOutboxAccount())]);
+  return rows
+    .map(readListRow)
+    .filter(isMineAndLive)
+    .some((list) => list.faction !== faction && isListFor(list, getOutboxAccount(), othersWaiting));
+}
+
 /**
  * Save the builder's list on this device (SPEC.md 5 "Local save"). The name is trimmed, units
  * are merged and capped at availability by the domain. A same-named list of the same faction
@@ -112,6 +127,7 @@ export async function saveListLocally(draft: ListDraft, options: SaveListOptions
   const saved = await runWrite(() =>
     db.transaction('rw', [db.lists, db.listVersions, db.outbox], async () => {
       const sameNamed = await liveListsNamed(db, name, faction);
+      if (await nameUsedByOtherFaction(db, name, faction)) throw new AppError(LIST_NAME_IN_OTHER_FACTION, { name });
       const edited = draft.id === undefined ? undefined : sameNamed.find((l) => l.id === draft.id);
       if (edited && options.basedOn && !holdsContent(edited, options.basedOn)) {
         throw new AppError(LIST_CHANGED_ELSEWHERE, { name: edited.name });

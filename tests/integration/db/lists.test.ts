@@ -110,13 +110,19 @@ describe('saveListLocally: writes', () => {
     ]);
   });
 
-  it('keeps a same-named list of another faction', async () => {
+  it("refuses a name another faction's list has (the saved lists show one list per name): the first stays in sight, nothing is written", async () => {
     const db = freshDb();
     await saveListLocally({ name: 'Mine', faction: 'syenann', units: pick('syenann') }, { now: T0, id: uuid(1) });
-    await saveListLocally({ name: 'Mine', faction: 'hegemony-of-embersig', units: pick('hegemony-of-embersig') }, { now: T0 + 1, id: uuid(2) });
-    expect(await getList(uuid(1))).not.toBeNull();
-    expect(await getList(uuid(2))).not.toBeNull();
-    expect(await db.outbox.filter((e) => e.op === 'delete').count()).toBe(0);
+    const err = await expectAppError(saveListLocally({ name: ' Mine ', faction: 'hegemony-of-embersig', units: pick('hegemony-of-embersig') }, { now: T0 + 1, id: uuid(2) }), 'list.nameInOtherFaction');
+    expect(err.params).toEqual({ name: 'Mine' });
+    expect(await getList(uuid(2))).toBeNull();
+    expect((await readArmyLists(db)).map((l) => [l.id, l.faction])).toEqual([[uuid(1), 'syenann']]);
+    expect((await db.outbox.toArray()).map((e) => [e.op, e.rowId])).toEqual([['upsert', uuid(1)]]);
+    // Another name is fine; so is the same name once the first list is deleted.
+    await saveListLocally({ name: 'Mine (Hegemony)', faction: 'hegemony-of-embersig', units: pick('hegemony-of-embersig') }, { now: T0 + 2, id: uuid(3) });
+    await deleteListsByName('Mine', { now: T0 + 3 });
+    await saveListLocally({ name: 'Mine', faction: 'hegemony-of-embersig', units: pick('hegemony-of-embersig') }, { now: T0 + 4, id: uuid(4) });
+    expect((await readArmyLists(db)).map((l) => l.id).sort()).toEqual([uuid(3), uuid(4)].sort());
   });
 
   it('edits in place when given the id of the list with this name and faction', async () => {
@@ -149,7 +155,9 @@ describe('deleteListsByName', () => {
   it('tombstones every live version with that name, whatever the faction, and queues the deletes', async () => {
     const db = freshDb();
     await saveListLocally({ name: 'Gone', faction: 'syenann', units: pick('syenann') }, { now: T0, id: uuid(1) });
-    await saveListLocally({ name: 'Gone', faction: 'hegemony-of-embersig', units: pick('hegemony-of-embersig') }, { now: T0 + 1, id: uuid(2) });
+    // A second faction's list of that name, as an older version of the app or an import left it
+    // (a save is refused now: list.nameInOtherFaction).
+    await db.lists.put({ id: uuid(2), name: 'Gone', faction: 'hegemony-of-embersig', units: pick('hegemony-of-embersig'), created_at: iso(T0 + 1), updated_at: iso(T0 + 1), source: 'local' });
     await saveListLocally({ name: 'Stays', faction: 'hegemony-of-embersig', units: pick('hegemony-of-embersig') }, { now: T0 + 2, id: uuid(3) });
 
     expect(await deleteListsByName('Gone', { now: T0 + 10 })).toBe(2);
