@@ -472,6 +472,26 @@ test.describe('how a game ends', () => {
     await expect(page.getByTestId('play-summary')).toContainText(pt('summary.endedDestroyed'));
   });
 
+  test('a double tap on Activation done activates once: the other company, now on top, takes no tap for a moment', async ({ page }) => {
+    await startWithoutLists(page, 'Loot');
+    const play = new PlayPage(page);
+    const two = pt('setup.defaultName', { n: 2 });
+    const done = page.getByTestId('play-company-p1').getByRole('button', { name: pt('game.activationDone') });
+    await expect(done).toBeEnabled();
+    const box = (await done.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.touchscreen.tap(x, y);
+    await page.waitForTimeout(150);
+    await page.touchscreen.tap(x, y);
+    await expect(play.active).toHaveText(pt('game.activeTurn', { name: two }));
+    await expect(play.roundTurn).toHaveText(pt('game.roundTurn', { round: 1, rounds: 3, turn: 1, turns: 5 }));
+    // Player 2's own tap, once the screen has settled, counts.
+    await page.getByTestId('play-company-p2').getByRole('button', { name: pt('game.activationDone') }).tap();
+    await expect(play.roundTurn).toHaveText(pt('game.roundTurn', { round: 1, rounds: 3, turn: 2, turns: 5 }));
+    await expect(play.active).toHaveText(pt('game.activeTurn', { name: pt('setup.me') }));
+  });
+
   test('Sacred Land: the Deity Offering scored in round 1 cannot be scored again in round 2, even after a reload offline', async ({ page, context }) => {
     await startWithoutLists(page, 'Sacred Land');
     const done = page.getByRole('button', { name: pt('game.activationDone') });

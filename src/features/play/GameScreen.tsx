@@ -101,7 +101,24 @@ function Toggle({ label, on, onChange, testId }: { label: string; on: boolean; o
   );
 }
 
-const UnitCard = memo(function UnitCard({ unit, act, canAct }: { unit: PlayUnit; act: Act; canAct: boolean }) {
+/**
+ * When the turn passes, the companies swap places (the active one on top), so the next
+ * player's Activate button can land under the finger that just tapped: their activation
+ * buttons wait this long before they take a tap, and a double tap activates nothing of theirs.
+ */
+export const ACTIVATION_SETTLE_MS = 400;
+
+/** True for ACTIVATION_SETTLE_MS after `key` (whose activation it is) changes; false on the first render. */
+function useSettling(key: string): boolean {
+  const [settled, setSettled] = useState(key);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(key), ACTIVATION_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return settled !== key;
+}
+
+const UnitCard = memo(function UnitCard({ unit, act, canAct, settling }: { unit: PlayUnit; act: Act; canAct: boolean; settling: boolean }) {
   const { t } = useTranslation('play');
   const mayActivate = canAct && canActivate(unit);
   return (
@@ -120,10 +137,10 @@ const UnitCard = memo(function UnitCard({ unit, act, canAct }: { unit: PlayUnit;
       </div>
       {mayActivate ? (
         <div className="row play-unit__activate">
-          <Button variant="primary" className="play-big" aria-label={t('game.activateUnit', { name: unit.name })} onClick={() => void act({ type: 'activate', playerId: unit.playerId, unitId: unit.id })}>
+          <Button variant="primary" className="play-big" disabled={settling} aria-label={t('game.activateUnit', { name: unit.name })} onClick={() => void act({ type: 'activate', playerId: unit.playerId, unitId: unit.id })}>
             {t(unit.activated ? 'game.activateAgain' : 'game.activate')}
           </Button>
-          <Button className="play-big" aria-label={t('game.restUnit', { name: unit.name })} onClick={() => void act({ type: 'activate', playerId: unit.playerId, unitId: unit.id, rest: true })}>
+          <Button className="play-big" disabled={settling} aria-label={t('game.restUnit', { name: unit.name })} onClick={() => void act({ type: 'activate', playerId: unit.playerId, unitId: unit.id, rest: true })}>
             {t('game.rest')}
           </Button>
         </div>
@@ -153,7 +170,7 @@ const UnitCard = memo(function UnitCard({ unit, act, canAct }: { unit: PlayUnit;
   );
 });
 
-function Company({ state, playerId, act, clock }: { state: PlayState; playerId: string; act: Act; clock: number | null }) {
+function Company({ state, playerId, act, clock, settling }: { state: PlayState; playerId: string; act: Act; clock: number | null; settling: boolean }) {
   const { t } = useTranslation('play');
   const player = state.players[playerId]!;
   const active = activePlayer(state) === playerId;
@@ -169,7 +186,7 @@ function Company({ state, playerId, act, clock }: { state: PlayState; playerId: 
       </h2>
       {noUnit ? (
         <div className="stack">
-          <Button variant="primary" block className="play-big" onClick={() => void act({ type: 'activate', playerId, unitId: null })}>
+          <Button variant="primary" block className="play-big" disabled={settling} onClick={() => void act({ type: 'activate', playerId, unitId: null })}>
             {t(units.length === 0 ? 'game.activationDone' : 'game.pass')}
           </Button>
           {units.length > 0 ? <p className="muted">{t('unconfirmed.pass')}</p> : null}
@@ -178,7 +195,7 @@ function Company({ state, playerId, act, clock }: { state: PlayState; playerId: 
       {units.length > 0 ? (
         <ul className="stack play-list">
           {units.map((u) => (
-            <UnitCard key={u.id} unit={u} act={act} canAct={active} />
+            <UnitCard key={u.id} unit={u} act={act} canAct={active} settling={active && settling} />
           ))}
         </ul>
       ) : null}
@@ -276,8 +293,9 @@ function Game({ game: stored }: { game: PlayGame }) {
   useEffect(() => {
     if (state.finished) navigate(`/summary/${state.id}`, { replace: true });
   }, [state.finished, state.id, navigate]);
-  if (state.currentPhase === 'deployment') return <Navigate to={resumePath(state)} replace />;
   const active = activePlayer(state);
+  const settling = useSettling(`${state.round}:${active ?? ''}`);
+  if (state.currentPhase === 'deployment') return <Navigate to={resumePath(state)} replace />;
   const cap = turnsInRound(state, state.round);
   const gone = companiesWithNoUnitsLeft(state);
   // The mission's other early ends (Tree Mother): all units of a company demoralized, which the
@@ -332,7 +350,7 @@ function Game({ game: stored }: { game: PlayGame }) {
         </section>
       ) : null}
       {order.map((id) => (
-        <Company key={id} state={state} playerId={id} act={act} clock={clocks ? (clocks[id] ?? 0) : null} />
+        <Company key={id} state={state} playerId={id} act={act} clock={clocks ? (clocks[id] ?? 0) : null} settling={settling} />
       ))}
       {endingOpen && destroyedEnd ? (
         <section className="card stack" data-testid="play-objectives-destroyed">

@@ -3,6 +3,7 @@ import { companyUnits, lineMaxValue, linePoints, linesForRound, planFor, roundSc
 import { playerClocks } from '../../../../src/domain/play/clock';
 import { MISSIONS } from '../../../../src/domain/scenarios';
 import type { SelectedUnit } from '../../../../src/domain/types';
+import type { PlayEvent } from '../../../../src/domain/play/types';
 import { STARTED, T0, logOf } from '../../../fixtures/play';
 
 describe('mission plans from scenarios.json', () => {
@@ -97,5 +98,19 @@ describe('per-player clock', () => {
     const now = log[log.length - 1]!.at + 5000;
     expect(playerClocks(log, now, 'p1')).toEqual({ p1: 6000, p2: 1000 });
     expect(playerClocks(log.slice(0, 3), T0 + 99_000, null)).toEqual({});
+  });
+
+  it('keeps running for the active player while units are marked (stress, a state, off the table)', () => {
+    const base = logOf([...STARTED, { type: 'activate', playerId: 'p1', unitId: 'p1-u1' }]);
+    const last = base[base.length - 1]!;
+    // p2 is active from p1's activation; stress, a state and a unit off the table come 3, 4 and 5 s in.
+    const marks: PlayEvent[] = [
+      { seq: last.seq + 1, at: last.at + 3000, action: { type: 'adjustUnit', unitId: 'p1-u1', field: 'stress', delta: 1 } },
+      { seq: last.seq + 2, at: last.at + 4000, action: { type: 'setUnitState', unitId: 'p2-u1', state: 'slowed', value: true } },
+      { seq: last.seq + 3, at: last.at + 5000, action: { type: 'setUnitFlag', unitId: 'p2-u2', flag: 'removed', value: true } },
+    ];
+    expect(playerClocks([...base, ...marks], last.at + 9000, 'p2')).toEqual({ p1: 1000, p2: 9000 });
+    const p2Done: PlayEvent = { seq: last.seq + 4, at: last.at + 10_000, action: { type: 'activate', playerId: 'p2', unitId: 'p2-u1' } };
+    expect(playerClocks([...base, ...marks, p2Done], last.at + 12_000, 'p1')).toEqual({ p1: 3000, p2: 10_000 });
   });
 });
