@@ -249,6 +249,11 @@ export function repriceList(list: PricedList, catalogue: CatalogueView): Reprici
   };
 }
 
+/** Whether a unit's points or command differ (what the notices call "points changed"), not only an unknown, moved or capped unit. */
+export function pricesChanged(repricing: Pick<Repricing, 'changes'>): boolean {
+  return repricing.changes.some((c) => c.kind === 'points' || c.kind === 'command');
+}
+
 /** What a list of someone else's (a community post, an imported file, a game's set-up) becomes. */
 export interface AdoptedList {
   /** Every unit the catalogue knows, at its points and command now, quantities within availability. */

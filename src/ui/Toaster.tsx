@@ -17,7 +17,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}
       </div>
-      <IconButton label={t('actions.dismiss')} icon={<CloseIcon />} onClick={() => dismiss(toast.id)} className="btn--sm" />
+      <IconButton label={t('actions.dismiss')} icon={<CloseIcon />} onClick={() => dismiss(toast.id)} />
     </div>
   );
 }

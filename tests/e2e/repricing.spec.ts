@@ -171,6 +171,10 @@ test.describe('lists priced with old catalogue data', () => {
     await expect(builder.totalPoints).toHaveText(String(newTotal));
     // Only the unknown unit is left to say; the list as shared is kept as its earlier version.
     await expect(page.getByTestId('repricing-change')).toHaveText([rt(enRepricing, 'en', 'change.unknown', { name: 'Frost Giant', points: 70 })]);
+    // No unit's points differ any more: the notice does not say "Points changed", nor a total of N → N.
+    await expect(page.getByTestId('repricing-notice')).toContainText(enRepricing.catalogueTitle);
+    await expect(page.getByTestId('repricing-notice')).not.toContainText(enRepricing.title.saved);
+    await expect(page.getByTestId('repricing-total')).toHaveCount(0);
     const versions = await listVersions(page);
     expect(versions.map((v) => [v.name, v.units.map((u) => [u.id, u.pointsCost])])).toEqual([
       [

@@ -29,7 +29,7 @@ import { AppError, STORAGE_FULL, STORAGE_UNAVAILABLE } from '../../db/errors';
 import { deleteListsByName, LIST_CHANGED_ELSEWHERE, saveListLocally } from '../../db/repositories/lists';
 import { updateListToCurrentPoints } from '../../db/repositories/listVersions';
 import { useCatalogue } from '../../db/hooks/useCatalogue';
-import { repriceList } from '../../domain/repricing';
+import { pricesChanged, repriceList } from '../../domain/repricing';
 import { normaliseBudget } from '../../domain/budget';
 import { attachCharacter, companyCatalogue } from '../../domain/companies';
 import { checkList } from '../../domain/listChecks';
@@ -624,7 +624,7 @@ export function Component() {
         unitCount={unitCount}
         language={language}
         {...(isPhone ? { onOpenList: () => openList('list'), isListOpen: listOpen } : {})}
-        {...(isPhone && repricing?.hasChanges ? { onOpenNotice: () => openList('notice'), noticeButtonRef: openNoticeRef } : {})}
+        {...(isPhone && repricing?.hasChanges ? { onOpenNotice: () => openList('notice'), noticeAboutPoints: pricesChanged(repricing), noticeButtonRef: openNoticeRef } : {})}
       />
 
       {/* Phones: the list is one tap away, in a sheet with everything the list column has. */}

@@ -27,13 +27,15 @@ export interface ListSummaryBarProps {
   isListOpen?: boolean;
   /** Phone layout, a list priced with other catalogue data: opens the sheet at the notice. */
   onOpenNotice?: () => void;
+  /** Whether the notice is about points (some unit's points or command changed), or only units the catalogue sees otherwise. */
+  noticeAboutPoints?: boolean;
   noticeButtonRef?: Ref<HTMLButtonElement>;
   /** The bar itself (the wide layout's list column ends above it). */
   barRef?: Ref<HTMLDivElement>;
 }
 
 export const ListSummaryBar = forwardRef<HTMLButtonElement, ListSummaryBarProps>(function ListSummaryBar(
-  { points, command, budget, violationCount, unitCount, language, onOpenList, isListOpen = false, onOpenNotice, noticeButtonRef, barRef },
+  { points, command, budget, violationCount, unitCount, language, onOpenList, isListOpen = false, onOpenNotice, noticeAboutPoints = true, noticeButtonRef, barRef },
   openButtonRef,
 ) {
   const { t } = useTranslation(['builder']);
@@ -73,11 +75,11 @@ export const ListSummaryBar = forwardRef<HTMLButtonElement, ListSummaryBarProps>
           className="builder-totalbar__notice"
           onClick={onOpenNotice}
           aria-haspopup="dialog"
-          aria-label={t('builder:summary.pointsChangedLabel')}
+          aria-label={t(noticeAboutPoints ? 'builder:summary.pointsChangedLabel' : 'builder:summary.catalogueNoticeLabel')}
           data-testid="summary-notice"
         >
           <span aria-hidden="true" className="builder-totalbar__notice-mark" />
-          {t('builder:summary.pointsChanged')}
+          {t(noticeAboutPoints ? 'builder:summary.pointsChanged' : 'builder:summary.catalogueNotice')}
         </Button>
       )}
       {onOpenList && (

@@ -8,7 +8,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { factionName, unitName } from '../../domain/catalogue';
-import type { Repricing, UnitChange } from '../../domain/repricing';
+import { pricesChanged, type Repricing, type UnitChange } from '../../domain/repricing';
 import type { Faction, Language } from '../../domain/types';
 import { Button } from '../../ui';
 
@@ -48,16 +48,18 @@ export function RepricingNotice({ repricing, origin, factions, language, onUpdat
     }
   };
   const keepsUnits = repricing.changes.some((c) => c.kind === 'moved' || c.kind === 'unknown');
+  // "Points changed" only when some unit's points or command did; an unknown, moved or capped unit alone is said otherwise.
+  const title = pricesChanged(repricing) ? t(`title.${origin}`) : t('catalogueTitle');
   return (
     <section
       ref={ref}
       {...(ref ? { tabIndex: -1 } : {})}
       className="banner banner--warning repricing"
       role="status"
-      aria-label={t(`title.${origin}`)}
+      aria-label={title}
       data-testid="repricing-notice"
     >
-      <strong className="repricing__title">{t(`title.${origin}`)}</strong>
+      <strong className="repricing__title">{title}</strong>
       <ul className="repricing__changes">
         {repricing.changes.map((c, i) => (
           <li key={`${c.kind}-${c.id}-${i}`} data-testid="repricing-change" data-kind={c.kind}>
@@ -65,9 +67,11 @@ export function RepricingNotice({ repricing, origin, factions, language, onUpdat
           </li>
         ))}
       </ul>
-      <p className="repricing__total" data-testid="repricing-total">
-        {t('total', { old: repricing.oldTotal, new: repricing.newTotal })}
-      </p>
+      {repricing.oldTotal !== repricing.newTotal ? (
+        <p className="repricing__total" data-testid="repricing-total">
+          {t('total', { old: repricing.oldTotal, new: repricing.newTotal })}
+        </p>
+      ) : null}
       {keepsUnits && <p className="muted">{t('keptNote')}</p>}
       {note && <p className="muted">{note}</p>}
       {onUpdate && repricing.canUpdate && (

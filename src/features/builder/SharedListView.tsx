@@ -106,6 +106,11 @@ export function SharedListView({ code }: { code: string }) {
   const faction = catalogue?.factions.find((f) => f.id === list.faction);
   // At the current points; units the catalogue does not know stay, at the price they were shared with.
   const units = repricing?.updatedUnits ?? list.units;
+  // The warnings name a unit in English; said in the chosen language, as the list below shows it.
+  const localName = (english: string) => {
+    const unit = list.units.find((u) => u.name === english);
+    return unit ? unitName(unit, language) : english;
+  };
   const unknownIds = new Set(repricing?.changes.filter((c) => c.kind === 'unknown').map((c) => c.id));
   // Entries with neither id nor name have nothing to show; they are counted.
   const unreadable = list.droppedUnitIds.filter((id) => id === '?' || id === '').length;
@@ -185,7 +190,7 @@ export function SharedListView({ code }: { code: string }) {
         .filter((w) => w.code === 'share.quantityCapped')
         .map((w, i) => (
           <p key={i} className="banner banner--info">
-            {t(`errors:${w.code}`, w.params ?? {})}
+            {t(`errors:${w.code}`, { ...w.params, name: localName(String(w.params?.name ?? '')) })}
           </p>
         ))}
       {check.budget && (

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { lineMaxValue, linePoints, linesForRound, onceLinesSpent, roundScoreFrom } from '../../domain/play/missionPlan';
 import { SCORING_STEP, isLastRound, resultPoints } from '../../domain/play/rules';
 import type { PlayState, RoundScore } from '../../domain/play/types';
-import type { ScoringLine } from '../../domain/scenarios';
+import { getScenario, type ScoringLine } from '../../domain/scenarios';
 import { Button, LoadingBlock } from '../../ui';
 import { useDraft } from '../../db/hooks/useDraft';
 import { discardDraft, keepDraft } from '../../db/repositories/drafts';
@@ -111,6 +111,12 @@ function ScoringForm({ state, initial }: { state: PlayState; initial: Record<str
   return (
     <div className="page stack play-page" data-testid="play-scoring" data-saved={draftWrites === 0 ? 'true' : 'false'}>
       <h1>{t('play:scoring.title', { round: state.round, rounds: state.plan.rounds })}</h1>
+      {/* Consolidated Progress: the fact base keeps an older VP scoring too; which is current is unconfirmed. */}
+      {(getScenario(state.plan.missionId)?.olderScoring.length ?? 0) > 0 ? (
+        <p className="muted" data-testid="play-older-scoring">
+          {t('play:scoring.olderScoring')}
+        </p>
+      ) : null}
       {state.seats.map((id) => {
         const player = state.players[id]!;
         const score = scores[id]!;

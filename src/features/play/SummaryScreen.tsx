@@ -106,10 +106,10 @@ function Summary({ game }: { game: PlayGame }) {
         </table>
       </div>
       {state.plan.featId ? (
-        <p className="muted">
-          {state.seats.map((id) => t('play:summary.split', { name: state.players[id]!.name, mission: missionPoints(state, id), feat: featPoints(state, id) })).join(' · ')}{' '}
-          {t(state.plan.addFeatPoints ? 'play:summary.featAdded' : 'play:summary.featNotAdded')}
-        </p>
+        <>
+          <p className="muted">{state.seats.map((id) => t('play:summary.split', { name: state.players[id]!.name, mission: missionPoints(state, id), feat: featPoints(state, id) })).join(' · ')}</p>
+          <p className="muted">{t(state.plan.addFeatPoints ? 'play:summary.featAdded' : 'play:summary.featNotAdded')}</p>
+        </>
       ) : null}
       {duration ? <p data-testid="play-duration">{t('play:summary.duration', { duration })}</p> : null}
       <p className="muted">
@@ -132,7 +132,7 @@ function Summary({ game }: { game: PlayGame }) {
           {t('play:summary.undoLast')}
         </Button>
       ) : null}
-      <details className="card">
+      <details className="card play-details">
         <summary>{t('play:summary.timeline')}</summary>
         <ol className="play-timeline" data-testid="play-timeline">
           {effectiveEvents(game.events).map((e) => (
