@@ -23,8 +23,7 @@ import {
   reduceStress,
   resultPoints,
 } from './rules';
-import { earlyEndsOf, isOncePerGame } from './missionPlan';
-import { getScenario } from '../scenarios';
+import { earlyEndsOf } from './missionPlan';
 import type { GameTurn } from '../types';
 import { EARLY_END_REASONS, type EarlyEndReason, type PlayAction, type PlayEvent, type PlayPlayer, type PlayState, type PlayUnit } from './types';
 
@@ -180,15 +179,8 @@ function scoreRound(state: PlayState, action: Extract<PlayAction, { type: 'score
   const eor = state.endOfRound;
   if (!eor || eor.stepsDone !== SCORING_STEP - 1 || action.round !== state.round) fail('play/not-scoring-now');
   for (const id of state.seats) if (!action.scores[id]) fail('play/missing-score');
-  // A once-per-game line (Sacred Land's Deity Offering) is scored in one round at most.
-  const once = [state.plan.missionId, state.plan.featId].flatMap((id) => (id ? (getScenario(id)?.scoring ?? []) : [])).filter(isOncePerGame);
-  for (const id of state.seats) {
-    for (const line of once) {
-      if ((action.scores[id]?.lines[line.id] ?? 0) <= 0) continue;
-      const before = Object.entries(state.scoreDetail).some(([round, scores]) => Number(round) !== action.round && (scores[id]?.lines[line.id] ?? 0) > 0);
-      if (before) fail('play/once-per-game');
-    }
-  }
+  // A once-per-game line scored again is not refused here: the scoring screen never offers it
+  // (onceLinesSpent), and a log an earlier version recorded must still replay.
   const scoreDetail = { ...state.scoreDetail, [action.round]: { ...action.scores } };
   let next: PlayState = { ...state, scoreDetail };
   // SPEC.md 4 "Score update": the player's score is set and the round's gain = new score − previous.
