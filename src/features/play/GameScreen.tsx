@@ -335,7 +335,7 @@ function Game({ game: stored }: { game: PlayGame }) {
         <section className="banner banner--warning stack" data-testid="play-no-units" role="alert">
           <p>{t('play:game.noUnitsLeft', { name: state.players[gone[0]!]!.name })}</p>
           <p className="muted">{t(state.plan.endWhenCompanyGone ? 'play:game.noUnitsRule' : 'play:unconfirmed.noUnits')}</p>
-          <Button variant="primary" onClick={() => void act({ type: 'endGameEarly' })}>
+          <Button variant="primary" className="play-big" onClick={() => void act({ type: 'endGameEarly' })}>
             {t('play:game.endNow')}
           </Button>
         </section>
@@ -344,7 +344,7 @@ function Game({ game: stored }: { game: PlayGame }) {
         <section className="banner banner--warning stack" data-testid="play-all-demoralized" role="alert">
           <p>{t('play:game.allDemoralized', { name: state.players[broken[0]!]!.name })}</p>
           <p className="muted">{t('play:game.missionEndsWhen', { rule: demoralizedEnd[language] })}</p>
-          <Button variant="primary" onClick={() => void act({ type: 'endGameEarly', reason: 'all-demoralized' })}>
+          <Button variant="primary" className="play-big" onClick={() => void act({ type: 'endGameEarly', reason: 'all-demoralized' })}>
             {t('play:game.endNow')}
           </Button>
         </section>
@@ -355,7 +355,7 @@ function Game({ game: stored }: { game: PlayGame }) {
       {endingOpen && destroyedEnd ? (
         <section className="card stack" data-testid="play-objectives-destroyed">
           <p className="muted">{t('play:game.missionEndsWhen', { rule: destroyedEnd[language] })}</p>
-          <Button onClick={() => void act({ type: 'endGameEarly', reason: 'objectives-destroyed' })}>{t('play:game.endObjectivesDestroyed')}</Button>
+          <Button className="play-big" onClick={() => void act({ type: 'endGameEarly', reason: 'objectives-destroyed' })}>{t('play:game.endObjectivesDestroyed')}</Button>
         </section>
       ) : null}
       <label className="play-choice">
