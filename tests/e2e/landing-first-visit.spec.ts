@@ -115,7 +115,8 @@ test("a guest's home page and sync never download the account's half of the engi
   await new AccountPage(page).signInAs('player');
   // Signing in starts a run for the account, which loads its half (a run is never two at once)…
   await expect.poll(() => engineFiles.includes('account'), { timeout: 20_000 }).toBe(true);
-  expect(engineFiles).toContain('lists');
+  // (requested once the account file is read: it imports the lists' repository)
+  await expect.poll(() => engineFiles.includes('lists'), { timeout: 10_000 }).toBe(true);
   // …and that run ends in success.
   await expect
     .poll(async () => {

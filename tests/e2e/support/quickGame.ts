@@ -35,7 +35,8 @@ export async function finishQuickGame(page: Page, listName: string, unit: Catalo
       if (active === pt('game.roundOver')) break;
       const turn = await play.roundTurn.textContent();
       const mine = page.getByTestId(`play-unit-p1-${unit.id}-1`).getByRole('button', { name: pt('game.activateUnit', { name: unit.name }), exact: true });
-      if ((await mine.isVisible()) && (await mine.isEnabled())) await mine.click();
+      // Its button is briefly disabled after the turn passes (the double-tap guard); click waits for it.
+      if (await mine.isVisible()) await mine.click();
       else await page.getByRole('button', { name: pt('game.activationDone') }).click();
       await expect.poll(async () => `${await play.roundTurn.textContent()}|${await play.active.textContent()}`).not.toBe(`${turn}|${active}`);
     }
