@@ -48,20 +48,20 @@ export interface RoundLines {
  * or the Tree Mother and all 4 sprouts are destroyed (the fact base's `early_end` wording).
  */
 export function earlyEndsOf(missionId: string): EarlyEndReason[] {
-  const reasons = new Set<EarlyEndReason>();
-  for (const end of getScenario(missionId)?.earlyEnd ?? []) {
-    if (/demoralized/i.test(end.source)) reasons.add('all-demoralized');
-    else if (/destroyed/i.test(end.source)) reasons.add('objectives-destroyed');
-    else if (/no units?\b/i.test(end.source)) reasons.add('no-units');
-  }
-  return [...reasons];
+  const reasons = (getScenario(missionId)?.earlyEnd ?? []).map((end) => reasonOf(end.source)).filter((r) => r !== null);
+  return [...new Set(reasons)];
 }
 
-/** The mission's text of one of its early ends, in the fact base's wording (null: the text has none). */
+/** The mission's text of one of its early ends, in our words (null: the mission gives no such end). */
 export function earlyEndText(missionId: string, reason: EarlyEndReason): { en: string; es: string; fr: string } | null {
-  const ends = getScenario(missionId)?.earlyEnd ?? [];
-  const found = ends.find((end) => (reason === 'all-demoralized' ? /demoralized/i : reason === 'objectives-destroyed' ? /destroyed/i : /no units?\b/i).test(end.source));
-  return found ? found.text : null;
+  return (getScenario(missionId)?.earlyEnd ?? []).find((end) => reasonOf(end.source) === reason)?.text ?? null;
+}
+
+/** Which early end a fact-base `early_end` entry states (null: one the tracker does not offer). */
+function reasonOf(source: string): EarlyEndReason | null {
+  if (/demoralized/i.test(source)) return 'all-demoralized';
+  if (/destroyed/i.test(source)) return 'objectives-destroyed';
+  return /no units?\b/i.test(source) ? 'no-units' : null;
 }
 
 /**

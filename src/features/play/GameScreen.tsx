@@ -11,7 +11,7 @@ import { usePlayGames } from '../../db/hooks/usePlayGames';
 import type { PlayGame } from '../../db/repositories/playGames';
 import { playerClocks } from '../../domain/play/clock';
 import { PlayActionError, canUndo, lastUndoable, nextState } from '../../domain/play/reducer';
-import { earlyEndText, earlyEndsOf } from '../../domain/play/missionPlan';
+import { earlyEndText } from '../../domain/play/missionPlan';
 import {
   END_OF_ROUND_STEPS,
   SCORING_STEP,
@@ -300,11 +300,10 @@ function Game({ game: stored }: { game: PlayGame }) {
   const gone = companiesWithNoUnitsLeft(state);
   // The mission's other early ends (Tree Mother): all units of a company demoralized, which the
   // tracker sees, and its objectives destroyed, which the players say.
-  const earlyEnds = earlyEndsOf(state.plan.missionId);
   const endingOpen = state.currentPhase === 'game' && (!state.endOfRound || state.endOfRound.stepsDone < SCORING_STEP) && !state.endOfRound?.early;
-  const broken = earlyEnds.includes('all-demoralized') ? companiesAllDemoralized(state) : [];
   const demoralizedEnd = earlyEndText(state.plan.missionId, 'all-demoralized');
-  const destroyedEnd = earlyEnds.includes('objectives-destroyed') ? earlyEndText(state.plan.missionId, 'objectives-destroyed') : null;
+  const broken = demoralizedEnd ? companiesAllDemoralized(state) : [];
+  const destroyedEnd = earlyEndText(state.plan.missionId, 'objectives-destroyed');
   const undoable = lastUndoable(game.events);
   const clocks = showClock ? playerClocks(game.events, now, active) : null;
   const needsFirst = !state.endOfRound && state.firstPlayerId === null && !state.finished;
@@ -340,7 +339,7 @@ function Game({ game: stored }: { game: PlayGame }) {
           </Button>
         </section>
       ) : null}
-      {endingOpen && gone.length === 0 && broken.length > 0 && demoralizedEnd ? (
+      {endingOpen && gone.length === 0 && demoralizedEnd && broken.length > 0 ? (
         <section className="banner banner--warning stack" data-testid="play-all-demoralized" role="alert">
           <p>{t('play:game.allDemoralized', { name: state.players[broken[0]!]!.name })}</p>
           <p className="muted">{t('play:game.missionEndsWhen', { rule: demoralizedEnd[language] })}</p>
