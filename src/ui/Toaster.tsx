@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
@@ -22,11 +22,24 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+/**
+ * The toasts live in the top layer (a manual popover), shown again with each new toast: a
+ * modal sheet or dialog (the phone's list sheet, where Save is) puts itself in the top layer
+ * and everything else under its backdrop, so a toast outside it was hidden there.
+ */
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
   const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  const newest = toasts[toasts.length - 1]?.id;
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    if (el.matches(':popover-open')) el.hidePopover();
+    el.showPopover();
+  }, [newest]);
   return (
-    <section className="toaster" aria-label={t('toast.region')} aria-live="polite">
+    <section ref={ref} popover="manual" className="toaster" aria-label={t('toast.region')} aria-live="polite">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -233,6 +233,54 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a phone, the list sheet', () => {
+  test.use(PHONE);
+
+  test("shows its toasts above the sheet, and refuses a name another faction's list has there, offline too", async ({ page, context }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await builder.add(a);
+    await builder.nameList('Dup');
+    await builder.saveLocally();
+    const saved = builder.toast(bt('toast.savedTitle'));
+    await expect(saved).toBeVisible();
+    /**
+     * The toast is what the player sees: the screen's pixel on its coloured left edge has that
+     * edge's colour (under the modal sheet, it is the sheet's). A screenshot, read in the page.
+     */
+    const onTop = async (toast: Locator) => {
+      const box = (await toast.boundingBox())!;
+      const shot = await page.screenshot({ clip: { x: box.x + 2, y: box.y + box.height / 2, width: 1, height: 1 }, scale: 'css' });
+      const seen = await page.evaluate(async (b64) => {
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const ctx = new OffscreenCanvas(1, 1).getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
+      }, shot.toString('base64'));
+      const edge = (await toast.evaluate((el) => getComputedStyle(el).borderLeftColor)).match(/\d+/g)!.slice(0, 3).map(Number);
+      return seen.every((v, i) => Math.abs(v - edge[i]!) <= 8);
+    };
+    await expect(page.getByTestId('list-sheet')).toBeVisible();
+    expect(await onTop(saved)).toBe(true);
+
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await builder.chooseFaction('syenann');
+    await builder.add(unitsOf('syenann').find((u) => u.pointsCost > 0 && !u.highCommand)!);
+    await builder.nameList('Dup');
+    await builder.saveLocally();
+    const refused = page.getByTestId('toast').filter({ hasText: 'Another of your lists, in another faction, is already called “Dup”. Choose another name.' });
+    await expect(refused).toBeVisible();
+    expect(await onTop(refused)).toBe(true);
+    // Nothing was written: the saved lists still hold one "Dup", the Northern Tribes one.
+    await page.reload();
+    await builder.openList();
+    await expect(page.getByTestId('list-sheet').getByTestId('saved-list')).toHaveCount(1);
+  });
+});
+
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
