@@ -4,6 +4,7 @@
  */
 import type { ArmyList, FactionId, GameState, Language, SharedList, ShortLinkRecord } from '../domain/types';
 import type { PlayEvent } from '../domain/play/types';
+import type { BuilderDraft } from '../domain/builderDraft';
 
 // ----- settings -----
 
@@ -108,6 +109,8 @@ export interface DraftsMap {
   postForm: PostFormDraft;
   sharedListEdit: SharedListEditDraft;
   playScoring: PlayScoringDraft;
+  /** The list on the builder (read back through the domain's parseBuilderDraft, never trusted as is). */
+  builderList: BuilderDraft;
 }
 
 export type DraftKey = keyof DraftsMap;

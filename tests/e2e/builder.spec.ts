@@ -167,6 +167,10 @@ test.describe('army builder', () => {
     try {
       await page.reload();
       await expect(page.getByTestId('unit-card').first()).toBeVisible();
+      // The list on the builder comes back with the reload (it is kept on the device as it is edited).
+      await expect(builder.totalPoints).toHaveText(String(totals.points));
+      await expect(page.getByTestId('current-list')).toContainText('Offline Hunt');
+      await page.getByTestId('new-list').click();
       await expect(builder.totalPoints).toHaveText('0');
       await builder.loadSaved('Offline Hunt');
       await builder.expectTotals(totals);

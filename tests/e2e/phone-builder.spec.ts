@@ -267,6 +267,8 @@ test.describe('on a phone, the list sheet', () => {
     await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.reload();
+    // The saved list is still on the builder after the reload: start a new one.
+    await builder.newList();
     await builder.chooseFaction('syenann');
     await builder.add(unitsOf('syenann').find((u) => u.pointsCost > 0 && !u.highCommand)!);
     await builder.nameList('Dup');

@@ -6,8 +6,9 @@
  *   account's pull watermarks are reset so the next sign-in brings them all back.
  * - Lists that are only on this device (device-only lists, and the player's cloud lists whose
  *   latest save has not reached the cloud yet) are named to the player and kept, unless the
- *   player confirmed twice that they go too.
- * Another account's lists are never touched.
+ *   player confirmed twice that they go too; the list the player left on the builder (its
+ *   draft) goes with them.
+ * Another account's lists (and builder draft) are never touched.
  */
 import type { ArmyList } from '../../domain/types';
 import { getDb, type WarcrowDB } from '../database';
@@ -57,11 +58,16 @@ export async function removeListsFromDevice(accountId: string, { alsoOnlyHere = 
   const found = await listsForSignOut(accountId, db);
   const ids = [...found.inCloud, ...(alsoOnlyHere ? found.onlyHere : [])].map((l) => l.id);
   return runWrite(() =>
-    db.transaction('rw', [db.lists, db.listVersions, db.outbox, db.syncState], async () => {
+    db.transaction('rw', [db.lists, db.listVersions, db.outbox, db.syncState, db.drafts], async () => {
       for (const id of ids) {
         await db.lists.delete(id);
         await db.listVersions.where('listId').equals(id).delete();
         await db.outbox.where('rowId').equals(id).filter((e) => e.table === 'lists').delete();
+      }
+      // The list the player left on the builder is only on this device too: it goes with them.
+      if (alsoOnlyHere) {
+        const draft = await db.drafts.get('builderList');
+        if (draft && (draft.value as { accountId?: unknown } | undefined)?.accountId === accountId) await db.drafts.delete('builderList');
       }
       // The next sign-in pulls the account's lists (and their history) from the start.
       await db.syncState.bulkDelete([watermarkKey(`army_lists:${accountId}`), watermarkKey(`army_list_versions:${accountId}`)]);

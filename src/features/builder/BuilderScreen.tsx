@@ -52,6 +52,8 @@ import { useListColumnRoom } from './useListColumnRoom';
 import { useLanguage } from './useLanguage';
 import { useRuleTexts } from './useRuleTexts';
 import { useStaleSaveGuard } from './staleSave';
+import { useBuilderDraft } from './useBuilderDraft';
+import type { BuilderDraft } from '../../domain/builderDraft';
 import './builder.css';
 
 /** The community post dialog, loaded when the Post to Community button is first pressed. */
@@ -139,6 +141,28 @@ export function Component() {
   const handleSaveLocallyRef = useRef<(overwrite: boolean) => Promise<void>>(async () => undefined);
   const handleCloudSaveRef = useRef<(overwrite: boolean) => Promise<void>>(async () => undefined);
 
+  // The list survives a reload, a dropped tab and a trip to another screen (useBuilderDraft).
+  const restoreDraft = (draft: BuilderDraft) => {
+    setChosenFaction(draft.faction);
+    staleGuard.rememberBase(draft.id, draft.base);
+    const restored: BuilderList = { id: draft.id, dataVersion: draft.dataVersion, name: draft.name, currentName: draft.currentName, units: draft.units, note: draft.note, budget: draft.budget };
+    listRef.current = restored;
+    setList(restored);
+  };
+  const leaveAccountList = () => {
+    staleGuard.remember(null);
+    listRef.current = EMPTY_LIST;
+    setList(EMPTY_LIST);
+  };
+  const draft = useBuilderDraft({ opened: navState?.list !== undefined, authReady: auth.authReady, accountId: auth.userId, restore: restoreDraft, onAccountLeft: leaveAccountList });
+  const restoringRef = useRef(draft.restoring);
+  restoringRef.current = draft.restoring;
+  const { keep: keepDraft } = draft;
+  const { baseFor } = staleGuard;
+  useEffect(() => {
+    if (factionId) keepDraft({ faction: factionId, ...list, accountId: auth.userId, base: baseFor(list.id) });
+  }, [list, factionId, auth.userId, keepDraft, baseFor]);
+
   useEffect(() => {
     if (factionId && lastFaction !== undefined && factionId !== lastFaction) {
       rememberFaction(factionId).catch((error: unknown) => logger.warn('Could not remember the faction', { error: String(error) }));
@@ -205,12 +229,15 @@ export function Component() {
   );
 
   const setUnits = (units: SelectedUnit[]) => {
+    // Nothing changes while the kept list is read back (it would replace the change).
+    if (restoringRef.current) return;
     listRef.current = { ...listRef.current, units };
     setList(listRef.current);
   };
 
   const handleAdd = useCallback(
     (unit: Unit) => {
+      if (restoringRef.current) return;
       const result = addUnit(listRef.current.units, unit);
       if (result.issue) {
         if (result.issue.code === 'list.highCommandLimit') setHcOpen(true);
@@ -456,6 +483,7 @@ export function Component() {
           className="input"
           value={list.name}
           maxLength={MAX_SAVED_LIST_NAME_LENGTH}
+          readOnly={draft.restoring}
           onChange={(e) => setList((l) => ({ ...l, name: e.target.value }))}
           placeholder={t('builder:controls.listNamePlaceholder')}
           data-testid="list-name"
@@ -468,6 +496,7 @@ export function Component() {
           className="textarea builder__list-note"
           value={list.note}
           maxLength={MAX_LIST_NOTE_LENGTH}
+          readOnly={draft.restoring}
           onChange={(e) => setList((l) => ({ ...l, note: e.target.value }))}
           placeholder={t('library:note.placeholder')}
           data-testid="list-note"
@@ -537,7 +566,10 @@ export function Component() {
         onAdd={handleAddById}
         onRemove={(id) => handleRemove({ id })}
         budget={list.budget}
-        onBudgetChange={(budget) => setList((l) => ({ ...l, budget }))}
+        onBudgetChange={(budget) => {
+          if (!restoringRef.current) setList((l) => ({ ...l, budget }));
+        }}
+        loading={draft.restoring}
         company={company}
         onAttach={(characterId, targetId) => setUnits(attachCharacter(listRef.current.units, characterId, targetId))}
         actions={

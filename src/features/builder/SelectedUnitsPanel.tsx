@@ -6,7 +6,7 @@ import { attachTargets, attachedTo, companyGroups, fittingTargets, isCharacter, 
 import { checkList, violationMessages } from '../../domain/listChecks';
 import { MULTIPLE_HIGH_COMMAND_LABEL, computeTotals, displayQuantity } from '../../domain/lists';
 import type { Language, SelectedUnit } from '../../domain/types';
-import { Badge, Button, IconButton, MinusIcon, PlusIcon } from '../../ui';
+import { Badge, Button, IconButton, LoadingBlock, MinusIcon, PlusIcon } from '../../ui';
 import { BudgetPicker } from './BudgetPicker';
 import { listJoiner, nameLookup } from './listWords';
 import { formatParams } from './listWords';
@@ -25,6 +25,8 @@ export interface SelectedUnitsPanelProps {
   company?: CompanyCatalogue | null;
   /** Attach a Character to a unit of the list, or detach it (null). */
   onAttach?: (characterId: string, targetId: string | null) => void;
+  /** The list is still being read back (the builder's draft): a loading state, not "No units selected". */
+  loading?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface SelectedUnitsPanelProps {
  * (points budget and what is left) and the companies: each Character listed under the unit it
  * joins, with the choice of that unit (issue 14).
  */
-export function SelectedUnitsPanel({ units, language, onAdd, onRemove, actions, budget = null, onBudgetChange, company = null, onAttach }: SelectedUnitsPanelProps) {
+export function SelectedUnitsPanel({ units, language, onAdd, onRemove, actions, budget = null, onBudgetChange, company = null, onAttach, loading = false }: SelectedUnitsPanelProps) {
   const { t } = useTranslation(['builder', 'errors']);
   const totals = computeTotals(units);
   const check = checkList(units, { budget, company });
@@ -99,7 +101,11 @@ export function SelectedUnitsPanel({ units, language, onAdd, onRemove, actions, 
           </ul>
         </div>
       )}
-      {units.length === 0 ? (
+      {loading ? (
+        <div data-testid="selected-loading">
+          <LoadingBlock />
+        </div>
+      ) : units.length === 0 ? (
         <p className="empty-state empty-state--small" data-testid="selected-empty">{t('builder:selected.empty')}</p>
       ) : (
         <ul className="selected-list" data-testid="selected-list">

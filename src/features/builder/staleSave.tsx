@@ -53,6 +53,12 @@ export function useStaleSaveGuard(open: OpenList, handlers: StaleSaveHandlers) {
     base.current = list ? { id: list.id, content: contentOfList(list) } : null;
   }, []);
 
+  /** The base kept with the builder's draft (useBuilderDraft), and put back from it. */
+  const baseFor = useCallback((id: string | null): ListContent | null => (id && base.current?.id === id ? base.current.content : null), []);
+  const rememberBase = useCallback((id: string | null, content: ListContent | null) => {
+    base.current = id && content ? { id, content } : null;
+  }, []);
+
   /** The options a save of the open list passes to the repository. */
   const saveOptions = useCallback((id: string | null, overwrite = false): { basedOn?: ListContent } => {
     const known = base.current;
@@ -135,5 +141,5 @@ export function useStaleSaveGuard(open: OpenList, handlers: StaleSaveHandlers) {
     </Dialog>
   );
 
-  return { remember, saveOptions, ask: setAsking, dialog };
+  return { remember, baseFor, rememberBase, saveOptions, ask: setAsking, dialog };
 }

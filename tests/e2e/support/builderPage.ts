@@ -134,6 +134,14 @@ export class BuilderPage {
     await this.page.getByPlaceholder(bt('controls.listNamePlaceholder')).fill(name);
   }
 
+  /** "New list" (from the list sheet on a phone), back to the unit cards. */
+  async newList(): Promise<void> {
+    await this.openList();
+    await this.page.getByTestId('new-list').click();
+    await expect(this.page.getByTestId('current-list')).toContainText(bt('controls.newListName'));
+    await this.closeList();
+  }
+
   async saveLocally(): Promise<void> {
     await this.openList();
     await this.page.getByTestId('save-locally').click();

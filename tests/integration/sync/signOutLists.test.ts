@@ -9,6 +9,8 @@ import { setOutboxAccount } from '../../../src/db/outbox';
 import { saveListLocally } from '../../../src/db/repositories/lists';
 import { listsForSignOut, removeListsFromDevice } from '../../../src/db/repositories/signOutLists';
 import { readArmyLists } from '../../../src/db/queries';
+import { getDraft, keepDraft } from '../../../src/db/repositories/drafts';
+import type { BuilderDraft } from '../../../src/domain/builderDraft';
 import { pushOutbox } from '../../../sync/pushLists';
 import { pullLists } from '../../../sync/pullLists';
 import { captureLogs, freshDb } from './helpers';
@@ -67,5 +69,21 @@ describe('sign-out on a shared device (issue 13 item 2)', () => {
     expect(await removeListsFromDevice(player.userId, { alsoOnlyHere: true }, db)).toBe(3);
     for (const id of [cloud.id, waiting.id, local.id]) expect(await db.lists.get(id)).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('the list left on the builder goes with the lists only on this device, and never another account’s', async () => {
+    const draftOf = (accountId: string | null): BuilderDraft => ({
+      faction: 'syenann', id: null, dataVersion: null, name: 'Half built', currentName: '', units: pick('syenann', 1), note: '', budget: null, accountId, base: null,
+    });
+    const { db } = await sharedDevice();
+    await keepDraft('builderList', draftOf(player.userId), {}, db);
+    await removeListsFromDevice(player.userId, {}, db);
+    expect((await getDraft('builderList', db))?.name).toBe('Half built');
+    await removeListsFromDevice(player.userId, { alsoOnlyHere: true }, db);
+    expect(await getDraft('builderList', db)).toBeNull();
+
+    await keepDraft('builderList', draftOf('someone-else'), {}, db);
+    await removeListsFromDevice(player.userId, { alsoOnlyHere: true }, db);
+    expect((await getDraft('builderList', db))?.accountId).toBe('someone-else');
   });
 });

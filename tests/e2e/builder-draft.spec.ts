@@ -1,0 +1,120 @@
+// The list on the builder is kept on the device as it is edited: a reload, a tab the phone's
+// browser dropped, a trip to another screen and an offline reload bring it back as it was.
+import { expect, test } from '@playwright/test';
+import { waitForServiceWorker } from './support/app';
+import { AccountPage } from './support/accountPage';
+import { BuilderPage, bt, expectedTotals, isCourtesyHidden, unitsOf } from './support/builderPage';
+
+const SY = 'syenann';
+const plain = unitsOf(SY).filter((u) => !u.highCommand && !isCourtesyHidden(u) && u.pointsCost > 0 && u.tournamentLegal);
+const a = plain.find((u) => u.availability >= 2)!;
+const b = plain.find((u) => u !== a)!;
+const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } } as const;
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('a list being built comes back after a reload, a closed tab, another screen and an offline reload', async ({ page, context }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await waitForServiceWorker(page);
+    await builder.chooseFaction(SY);
+    await builder.add(a, 2);
+    await builder.add(b);
+    const totals = expectedTotals([[a, 2], [b, 1]]);
+    await builder.nameList('Moonlit raid');
+    await page.getByTestId('list-note').fill('Keep the hunters back');
+    await builder.closeList();
+
+    const expectBack = async (on: BuilderPage) => {
+      await expect(on.page.getByTestId('builder')).toHaveAttribute('data-faction', SY);
+      await expect(on.totalPoints).toHaveText(String(totals.points));
+      await on.expectTotals(totals);
+      await expect(on.page.getByTestId('list-name')).toHaveValue('Moonlit raid');
+      await expect(on.page.getByTestId('list-note')).toHaveValue('Keep the hunters back');
+      await expect(on.page.getByTestId('selected-unit')).toHaveCount(2);
+      await on.closeList();
+    };
+
+    await page.reload();
+    await expectBack(builder);
+
+    // The phone's browser drops the tab; the player opens the app again.
+    await page.close();
+    const again = new BuilderPage(await context.newPage());
+    await again.goto();
+    await expectBack(again);
+
+    // Another screen and back.
+    await again.page.goto('/rules');
+    await again.goto();
+    await expectBack(again);
+
+    await context.setOffline(true);
+    try {
+      await again.page.reload();
+      await expectBack(again);
+      // A change made offline is kept too.
+      await again.remove(a);
+      await again.page.reload();
+      await expect(again.totalPoints).toHaveText(String(expectedTotals([[a, 1], [b, 1]]).points));
+
+      // New list empties the builder for good.
+      await again.newList();
+      await again.page.reload();
+      await expect(again.page.getByTestId('unit-card').first()).toBeVisible();
+      await expect(again.totalPoints).toHaveText('0');
+      await again.openList();
+      await expect(again.page.getByTestId('selected-empty')).toHaveText(bt('selected.empty'));
+      await expect(again.page.getByTestId('list-name')).toHaveValue('');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a saved list changed and reloaded is still that list: saving replaces it, with no copy', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await builder.chooseFaction(SY);
+    await builder.add(a);
+    await builder.nameList('Thorn line');
+    await builder.saveLocally();
+    await expect(builder.toast(bt('toast.savedTitle'))).toBeVisible();
+    await builder.add(b);
+
+    await page.reload();
+    await expect(page.getByTestId('current-list')).toContainText('Thorn line');
+    await builder.expectTotals(expectedTotals([[a, 1], [b, 1]]));
+    await builder.saveLocally();
+    await expect(builder.toast(bt('toast.savedTitle'))).toBeVisible();
+    await expect(builder.savedList('Thorn line')).toHaveCount(1);
+    await expect(page.getByTestId('saved-list')).toHaveCount(1);
+  });
+
+  test('the list one account left on the builder is not shown to the next player on the device', async ({ page }) => {
+    const account = new AccountPage(page);
+    await account.signInAs('tester');
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await builder.chooseFaction(SY);
+    await builder.add(a);
+    await builder.nameList('Private plan');
+    await account.signOutFromMenu();
+    await account.expectGuest();
+
+    await builder.goto();
+    await expect(builder.totalPoints).toHaveText('0');
+    await expect(page.getByTestId('list-name')).toHaveValue('');
+    await expect(page.getByTestId('selected-empty')).toBeVisible();
+
+    // It is still theirs: signed in again, the builder brings it back.
+    await account.signInAs('tester');
+    await builder.goto();
+    await expect(page.getByTestId('list-name')).toHaveValue('Private plan');
+    await expect(builder.totalPoints).toHaveText(String(a.pointsCost));
+  });
+});
