@@ -126,6 +126,18 @@ test.describe('play mode on a phone', () => {
       await play.choosesFirst('Ana');
       await play.addStress('p1', marauders.id, 2);
       await play.addStress('p2', pioneers.id, 3);
+      // A demoralized unit's stress does not change: its stress buttons say so and take no tap.
+      const pioneersCard = play.unit('p2', pioneers.id);
+      await pioneersCard.getByText(pt('game.moreTrackers'), { exact: true }).tap();
+      const demoralized = pioneersCard.getByRole('button', { name: pt('game.demoralized'), exact: true });
+      const moreStress = pioneersCard.getByRole('button', { name: pt('game.more', { what: pt('game.stress'), name: pioneers.name }), exact: true });
+      await demoralized.tap();
+      await expect(demoralized).toHaveAttribute('aria-pressed', 'true');
+      await expect(moreStress).toBeDisabled();
+      await expect(pioneersCard.getByText(pt('game.stressLocked'))).toBeVisible();
+      await demoralized.tap();
+      await expect(moreStress).toBeEnabled();
+      await expect(play.stress('p2', pioneers.id)).toHaveText('3');
       await expectAccessible(page, 'game');
       await playRound(play, 1, 'Ana');
 
@@ -171,7 +183,8 @@ test.describe('play mode on a phone', () => {
       await expect(play.roundTurn).toHaveText(pt('game.roundTurn', { round: 2, rounds: 3, turn: 2, turns: 5 }));
       await expect(play.active).toHaveText(pt('game.activeTurn', { name: 'Ana' }));
 
-      // Undo after the reload: Bruno's second activation is taken back, and only that.
+      // Undo after the reload: Bruno's second activation is taken back, and only that (the button says which).
+      await expect(page.getByTestId('play-undo')).toHaveText(pt('game.undoWhat', { what: pt('timeline.activate', { player: 'Bruno', unit: aggressors.name }) }));
       await page.getByTestId('play-undo').tap();
       await expect(play.active).toHaveText(pt('game.activeTurn', { name: 'Bruno' }));
       await expect(play.roundTurn).toHaveText(pt('game.roundTurn', { round: 2, rounds: 3, turn: 2, turns: 5 }));
@@ -212,6 +225,12 @@ test.describe('play mode on a phone', () => {
       await expect(reopened.getByTestId('play-total-p2')).toHaveText('4');
       await expect(reopened.getByTestId('play-points-table').locator('tbody tr')).toHaveCount(3);
       await expect(reopened.getByTestId('play-duration')).toBeVisible();
+      // The timeline says who did what to which unit.
+      await reopened.getByText(pt('summary.timeline'), { exact: true }).tap();
+      const timeline = reopened.getByTestId('play-timeline');
+      await expect(timeline).toContainText(pt('timeline.stress', { unit: marauders.name, change: '+1' }));
+      await expect(timeline).toContainText(pt('timeline.activate', { player: 'Ana', unit: marauders.name }));
+      await expect(timeline).toContainText(pt('timeline.scoreRound', { round: 3 }));
       await expectAccessible(reopened, 'summary');
 
       // The result QR decodes to the slip: both lists, the mission, points per round.

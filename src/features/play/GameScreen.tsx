@@ -8,6 +8,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 
 import { Link, Navigate, useNavigate, useSearchParams } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { usePlayGames } from '../../db/hooks/usePlayGames';
+import { useTimelineText } from './timelineText';
 import type { PlayGame } from '../../db/repositories/playGames';
 import { playerClocks } from '../../domain/play/clock';
 import { PlayActionError, canUndo, lastUndoable, nextState } from '../../domain/play/reducer';
@@ -75,18 +76,18 @@ function useOptimisticGame(game: PlayGame): { shown: PlayGame; act: Act } {
   return { shown, act };
 }
 
-function Stepper({ label, value, onChange, testId }: { label: string; value: number; onChange: (delta: number) => void; testId: string }) {
+function Stepper({ label, unitName, value, onChange, testId, locked = false }: { label: string; unitName: string; value: number; onChange: (delta: number) => void; testId: string; locked?: boolean }) {
   const { t } = useTranslation('play');
   return (
-    <div className="play-stepper" role="group" aria-label={label}>
+    <div className="play-stepper" role="group" aria-label={`${label}: ${unitName}`}>
       <span className="play-stepper__label">{label}</span>
-      <button type="button" className="btn play-stepper__btn" aria-label={t('game.less', { what: label })} disabled={value <= 0} onClick={() => onChange(-1)}>
+      <button type="button" className="btn play-stepper__btn" aria-label={t('game.less', { what: label, name: unitName })} disabled={locked || value <= 0} onClick={() => onChange(-1)}>
         −
       </button>
       <output className="play-stepper__value" data-testid={testId} aria-live="polite">
         {value}
       </output>
-      <button type="button" className="btn play-stepper__btn" aria-label={t('game.more', { what: label })} onClick={() => onChange(1)}>
+      <button type="button" className="btn play-stepper__btn" aria-label={t('game.more', { what: label, name: unitName })} disabled={locked} onClick={() => onChange(1)}>
         +
       </button>
     </div>
@@ -147,9 +148,10 @@ const UnitCard = memo(function UnitCard({ unit, act, canAct, settling }: { unit:
       ) : null}
       {mayActivate && unit.activated ? <p className="muted">{t('game.reactivationReminder')}</p> : null}
       <div className="play-unit__counters">
-        <Stepper label={t('game.stress')} value={unit.stress} testId={`play-stress-${unit.id}`} onChange={(delta) => void act({ type: 'adjustUnit', unitId: unit.id, field: 'stress', delta })} />
-        <Stepper label={t('game.wounds')} value={unit.wounds} testId={`play-wounds-${unit.id}`} onChange={(delta) => void act({ type: 'adjustUnit', unitId: unit.id, field: 'wounds', delta })} />
+        <Stepper label={t('game.stress')} unitName={unit.name} value={unit.stress} locked={unit.demoralized} testId={`play-stress-${unit.id}`} onChange={(delta) => void act({ type: 'adjustUnit', unitId: unit.id, field: 'stress', delta })} />
+        <Stepper label={t('game.wounds')} unitName={unit.name} value={unit.wounds} testId={`play-wounds-${unit.id}`} onChange={(delta) => void act({ type: 'adjustUnit', unitId: unit.id, field: 'wounds', delta })} />
       </div>
+      {unit.demoralized ? <p className="muted" data-testid={`play-stress-locked-${unit.id}`}>{t('game.stressLocked')}</p> : null}
       <details className="play-unit__more">
         <summary>{t('game.moreTrackers')}</summary>
         <div className="stack">
@@ -286,6 +288,7 @@ function Game({ game: stored }: { game: PlayGame }) {
   const language = useLanguage();
   const { shown: game, act } = useOptimisticGame(stored);
   const state = game.state;
+  const describe = useTimelineText(state);
   const navigate = useNavigate();
   const [showClock, setShowClock] = useState(false);
   const now = useNow(showClock);
@@ -363,7 +366,7 @@ function Game({ game: stored }: { game: PlayGame }) {
       </label>
       <div className="play-undo-bar">
         <Button className="play-big" block disabled={!undoable} onClick={() => void act({ type: 'undo' })} data-testid="play-undo">
-          {undoable ? t('play:game.undoWhat', { what: t(`play:actions.${undoable.action.type}`) }) : t('play:game.undo')}
+          {undoable ? t('play:game.undoWhat', { what: describe(undoable.action) }) : t('play:game.undo')}
         </Button>
       </div>
     </div>

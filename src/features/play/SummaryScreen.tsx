@@ -4,6 +4,7 @@
  * code of the checkable result slip, and a rematch with the same lists.
  */
 import { Link, Navigate, useParams } from '../../ui/router';
+import { useTimelineText } from './timelineText';
 import { useTranslation } from 'react-i18next';
 import type { PlayGame } from '../../db/repositories/playGames';
 import { effectiveEvents, lastUndoable } from '../../domain/play/reducer';
@@ -36,6 +37,7 @@ function Summary({ game }: { game: PlayGame }) {
   const language = useLanguage();
   const faction = useFactionLabel();
   const state = game.state;
+  const describe = useTimelineText(state);
   const text = useResultText(state);
   const act = usePlayAct(state.id);
   if (!state.finished) return <Navigate to={resumePath(state)} replace />;
@@ -137,9 +139,7 @@ function Summary({ game }: { game: PlayGame }) {
         <ol className="play-timeline" data-testid="play-timeline">
           {effectiveEvents(game.events).map((e) => (
             <li key={e.seq}>
-              <time dateTime={new Date(e.at).toISOString()}>{time.format(e.at)}</time> {t(`play:actions.${e.action.type}`)}
-              {'playerId' in e.action && e.action.playerId ? ` · ${state.players[e.action.playerId]?.name ?? ''}` : ''}
-              {e.action.type === 'activate' && e.action.unitId ? ` · ${state.units.find((u) => u.id === (e.action as { unitId: string }).unitId)?.name ?? ''}` : ''}
+              <time dateTime={new Date(e.at).toISOString()}>{time.format(e.at)}</time> {describe(e.action)}
             </li>
           ))}
         </ol>

@@ -1,0 +1,23 @@
+/**
+ * A game action in words (the summary's timeline, the Undo button): the domain's timeline line
+ * (src/domain/play/timeline.ts) translated, with state and End of Round step names in the
+ * chosen language.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timelineLine } from '../../domain/play/timeline';
+import type { PlayAction, PlayState } from '../../domain/play/types';
+
+export function useTimelineText(state: Pick<PlayState, 'players' | 'units'>): (action: PlayAction) => string {
+  const { t } = useTranslation('play');
+  return useCallback(
+    (action: PlayAction) => {
+      const line = timelineLine(action, state);
+      const params: Record<string, string | number> = { ...line.params };
+      if (typeof params.state === 'string') params.state = t(`states.${params.state}.name`);
+      if (typeof params.step === 'string' && params.step !== '') params.step = t(`endOfRound.steps.${params.step}.title`);
+      return t(line.key, params);
+    },
+    [state, t],
+  );
+}
