@@ -309,8 +309,14 @@ export function companyIssueMessage(issue: CompanyIssue, nameOf: (id: string) =>
       return { code: issue.code, params: { name: nameOf(issue.characterId), unit: nameOf(issue.unitId) }, severity: 'warning' };
     case 'company.joinMismatch':
       return { code: issue.code, params: { name: nameOf(issue.characterId), unit: nameOf(issue.unitId), join: issue.join }, severity: 'warning' };
-    case 'company.highCommandTogether':
-      return { code: issue.code, params: { names: listFormat(issue.characterIds.map(nameOf)) }, severity: 'warning' };
+    case 'company.highCommandTogether': {
+      // One unit taken twice reads "is … taken more than once", two read "both", more "all".
+      const names = issue.characterIds.map(nameOf);
+      const params: Record<string, string> = { names: listFormat(names) };
+      if (names.length === 1) params.context = 'once';
+      else if (names.length === 2) params.context = 'both';
+      return { code: issue.code, params, severity: 'warning' };
+    }
     case 'company.companionWithoutOwner':
       return { code: issue.code, params: { name: nameOf(issue.characterId), owner: issue.ownerId ? nameOf(issue.ownerId) : issue.owner }, severity: 'warning' };
   }

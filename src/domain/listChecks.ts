@@ -20,7 +20,7 @@ export interface ListCheck {
   budgetIssue: DomainIssue | null;
   /** Company rules broken (empty without a catalogue to read profiles from). */
   company: CompanyIssue[];
-  /** Ids of units named by a company issue. */
+  /** Ids of units named by a company issue (not those the High Command one names that already carry the Multiple High Command label). */
   companyUnitIds: Set<string>;
   /** How many entries List Violations shows. */
   count: number;
@@ -32,7 +32,10 @@ export function checkList(units: readonly CheckedUnit[], options: { budget?: num
   const budget = budgetState(options.budget, points);
   const budgetIssue = budgetViolation(options.budget, points);
   const company = options.company ? companyIssues(units, options.company) : [];
-  const companyUnitIds = new Set(company.flatMap(issueUnitIds));
+  const markedHighCommand = new Set(base.violatingUnitIds);
+  const companyUnitIds = new Set(
+    company.flatMap((issue) => (issue.code === 'company.highCommandTogether' ? issueUnitIds(issue).filter((id) => !markedHighCommand.has(id)) : issueUnitIds(issue))),
+  );
   return { base, budget, budgetIssue, company, companyUnitIds, count: base.issues.length + (budgetIssue ? 1 : 0) + company.length };
 }
 

@@ -171,7 +171,7 @@ for (const layout of LAYOUTS) {
       );
       await page.goto(`/shared-list/${code}`);
       const shared = page.getByTestId('shared-list');
-      const reason = et('company.highCommandTogether', { names: `${alborc.name} and ${wrathmane.name}` });
+      const reason = et('company.highCommandTogether_both', { names: `${alborc.name} and ${wrathmane.name}` });
       await expect(shared.getByTestId('list-violations').locator('[data-code="company.highCommandTogether"]')).toHaveText(reason);
       await expect(shared.locator(`[data-testid="shared-unit"][data-unit-id="${alborc.id}"]`)).toHaveAttribute('data-attached-to', hunters.id);
       const used = hunters.pointsCost + alborc.pointsCost + wrathmane.pointsCost;

@@ -179,10 +179,21 @@ describe('company rules (soft violations)', () => {
     ]);
   });
 
-  it('two High Command characters cannot be in one company', () => {
+  it('two High Command characters cannot be in one company; the message reads "both" for two and "more than once" for one taken twice', () => {
     expect(messages([unit('alborc'), unit('wrathmane')])).toEqual([
-      { code: 'company.highCommandTogether', params: { names: 'Alborc and Wrathmane' }, severity: 'warning' },
+      { code: 'company.highCommandTogether', params: { names: 'Alborc and Wrathmane', context: 'both' }, severity: 'warning' },
     ]);
+    expect(messages([unit('wrathmane', 2)])).toEqual([
+      { code: 'company.highCommandTogether', params: { names: 'Wrathmane', context: 'once' }, severity: 'warning' },
+    ]);
+  });
+
+  it('a High Command unit already labelled Multiple High Command gets no second label for the same rule', () => {
+    const check = checkList([unit('alborc'), unit('wrathmane')], { company });
+    expect(check.base.violatingUnitIds.sort()).toEqual(['alborc', 'wrathmane']);
+    expect([...check.companyUnitIds]).toEqual([]);
+    // Another company rule still labels its unit.
+    expect([...checkList([unit('orc-hunters'), unit('evoker', 1, 'orc-hunters')], { company }).companyUnitIds]).toEqual(['evoker']);
   });
 
   it('a companion needs its owner', () => {
