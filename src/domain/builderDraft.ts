@@ -42,7 +42,8 @@ export function isEmptyDraft(draft: Pick<BuilderDraft, 'id' | 'name' | 'units' |
   return draft.id === null && draft.name === '' && draft.units.length === 0 && draft.note === '' && draft.budget === null;
 }
 
-const text = (max: number) => v.fallback(v.pipe(v.string(), v.maxLength(max)), '');
+/** Text up to `max` characters (longer is cut, not dropped: it is the player's words); anything else is ''. */
+const text = (max: number) => v.fallback(v.pipe(v.string(), v.transform((value: string) => value.slice(0, max))), '');
 const optionalText = (max: number) => v.fallback(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(max))), null);
 
 const DraftSchema = v.object({

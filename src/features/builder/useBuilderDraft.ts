@@ -64,11 +64,6 @@ function flush(onFull: () => void): Promise<void> {
   return writing;
 }
 
-/** Tests: wait for the writes in flight. */
-export function builderDraftWrites(): Promise<void> {
-  return writing ?? Promise.resolve();
-}
-
 export interface BuilderDraftOptions {
   /** The builder opened with a list from another screen: it replaces the draft. */
   opened: boolean;
@@ -126,7 +121,8 @@ export function useBuilderDraft({ opened, authReady, accountId, restore, onAccou
       setApplied(true);
       return;
     }
-    if (!authReady) return;
+    // A guest's draft is the device's: only an account's waits to know who is signed in.
+    if (stored.accountId !== null && !authReady) return;
     if (draftBelongsTo(stored, accountId)) {
       lastKept.current = draftKey(stored);
       owner.current = stored.accountId;

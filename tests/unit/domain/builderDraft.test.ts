@@ -51,6 +51,12 @@ describe('parseBuilderDraft', () => {
     expect(read).toMatchObject({ name: 'Mine', note: 'Keep me', budget: null, dataVersion: null, units: [], id: null, base: null });
   });
 
+  it('a name or note longer than the builder allows is cut, not dropped', () => {
+    const read = parseBuilderDraft(draft({ name: 'N'.repeat(250), note: 'x'.repeat(2500) }));
+    expect(read!.name).toBe('N'.repeat(200));
+    expect(read!.note).toHaveLength(2000);
+  });
+
   it('keeps no base without a saved list, and no unit with quantity 0', () => {
     const read = parseBuilderDraft(draft({ base: { units: [], note: '', budget: null }, units: [makeSelected({ id: 'u1' }, 0), makeSelected({ id: 'u2' }, 1)] }));
     expect(read!.base).toBeNull();
