@@ -129,7 +129,7 @@ test.describe('play mode on a phone', () => {
       // A demoralized unit's stress does not change: its stress buttons say so and take no tap.
       const pioneersCard = play.unit('p2', pioneers.id);
       await pioneersCard.getByText(pt('game.moreTrackers'), { exact: true }).tap();
-      const demoralized = pioneersCard.getByRole('button', { name: pt('game.demoralized'), exact: true });
+      const demoralized = pioneersCard.getByRole('button', { name: pt('game.forUnit', { what: pt('game.demoralized'), name: pioneers.name }), exact: true });
       const moreStress = pioneersCard.getByRole('button', { name: pt('game.more', { what: pt('game.stress'), name: pioneers.name }), exact: true });
       await demoralized.tap();
       await expect(demoralized).toHaveAttribute('aria-pressed', 'true');

@@ -79,7 +79,7 @@ function useOptimisticGame(game: PlayGame): { shown: PlayGame; act: Act } {
 function Stepper({ label, unitName, value, onChange, testId, locked = false }: { label: string; unitName: string; value: number; onChange: (delta: number) => void; testId: string; locked?: boolean }) {
   const { t } = useTranslation('play');
   return (
-    <div className="play-stepper" role="group" aria-label={`${label}: ${unitName}`}>
+    <div className="play-stepper" role="group" aria-label={t('game.forUnit', { what: label, name: unitName })}>
       <span className="play-stepper__label">{label}</span>
       <button type="button" className="btn play-stepper__btn" aria-label={t('game.less', { what: label, name: unitName })} disabled={locked || value <= 0} onClick={() => onChange(-1)}>
         −
@@ -94,9 +94,10 @@ function Stepper({ label, unitName, value, onChange, testId, locked = false }: {
   );
 }
 
-function Toggle({ label, on, onChange, testId }: { label: string; on: boolean; onChange: (on: boolean) => void; testId?: string }) {
+function Toggle({ label, unitName, on, onChange, testId }: { label: string; unitName: string; on: boolean; onChange: (on: boolean) => void; testId?: string }) {
+  const { t } = useTranslation('play');
   return (
-    <button type="button" className={`btn play-toggle ${on ? 'play-toggle--on' : ''}`} aria-pressed={on} onClick={() => onChange(!on)} data-testid={testId}>
+    <button type="button" className={`btn play-toggle ${on ? 'play-toggle--on' : ''}`} aria-pressed={on} aria-label={t('game.forUnit', { what: label, name: unitName })} onClick={() => onChange(!on)} data-testid={testId}>
       {label}
     </button>
   );
@@ -157,14 +158,14 @@ const UnitCard = memo(function UnitCard({ unit, act, canAct, settling }: { unit:
         <div className="stack">
           {UNIT_STATES.map((s) => (
             <div key={s} className="play-state">
-              <Toggle label={t(`states.${s}.name`)} on={unit.states.includes(s)} onChange={(value) => void act({ type: 'setUnitState', unitId: unit.id, state: s, value })} />
+              <Toggle label={t(`states.${s}.name`)} unitName={unit.name} on={unit.states.includes(s)} onChange={(value) => void act({ type: 'setUnitState', unitId: unit.id, state: s, value })} />
               <span className="muted">{t(`states.${s}.ends`)}</span>
             </div>
           ))}
           <div className="row play-flags">
-            <Toggle label={t('game.demoralized')} on={unit.demoralized} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'demoralized', value })} />
-            <Toggle label={t('game.objective')} on={unit.objective} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'objective', value })} />
-            <Toggle label={t('game.removed')} on={unit.removed} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'removed', value })} testId={`play-removed-${unit.id}`} />
+            <Toggle label={t('game.demoralized')} unitName={unit.name} on={unit.demoralized} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'demoralized', value })} />
+            <Toggle label={t('game.objective')} unitName={unit.name} on={unit.objective} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'objective', value })} />
+            <Toggle label={t('game.removed')} unitName={unit.name} on={unit.removed} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'removed', value })} testId={`play-removed-${unit.id}`} />
           </div>
         </div>
       </details>
