@@ -19,18 +19,26 @@ import type { FactionId, SelectedUnit } from './types';
 /** Longest id of a saved list a draft may name (ids are UUIDs or "faction:name" for old lists). */
 const MAX_DRAFT_LIST_ID_LENGTH = MAX_LIST_NAME_LENGTH + MAX_UNIT_ID_LENGTH;
 
-export interface BuilderDraft {
-  faction: FactionId;
+/** The list on the builder, as the player edits it. */
+export interface BuilderList {
   /** The saved list this is a copy of (null: a new list). */
   id: string | null;
+  /** The catalogue version that priced the loaded list (null: new, or not recorded). */
   dataVersion: string | null;
-  /** The name field as typed. */
+  /** The name input, as typed. */
   name: string;
-  /** "Current List:" (the saved list's name, '' for a new one). */
+  /** "Current List:" (set by load and save, cleared by New list; '' for a new list). */
   currentName: string;
   units: SelectedUnit[];
+  /** The player's note about the list (issue 16). */
   note: string;
+  /** The points budget, the game size (issue 14); null: none. */
   budget: number | null;
+}
+
+/** The list on the builder as kept on the device. */
+export interface BuilderDraft extends BuilderList {
+  faction: FactionId;
   /** Who was signed in when it was written (null: a guest); another account never sees it. */
   accountId: string | null;
   /** The saved list's content when it was loaded or last saved (the stale-save check's base). */
@@ -38,7 +46,7 @@ export interface BuilderDraft {
 }
 
 /** Nothing a player put there: no units, no name, no note, no budget, no saved list. */
-export function isEmptyDraft(draft: Pick<BuilderDraft, 'id' | 'name' | 'units' | 'note' | 'budget'>): boolean {
+export function isEmptyDraft(draft: BuilderList): boolean {
   return draft.id === null && draft.name === '' && draft.units.length === 0 && draft.note === '' && draft.budget === null;
 }
 

@@ -53,7 +53,7 @@ import { useLanguage } from './useLanguage';
 import { useRuleTexts } from './useRuleTexts';
 import { useStaleSaveGuard } from './staleSave';
 import { useBuilderDraft } from './useBuilderDraft';
-import type { BuilderDraft } from '../../domain/builderDraft';
+import type { BuilderDraft, BuilderList } from '../../domain/builderDraft';
 import './builder.css';
 
 /** The community post dialog, loaded when the Post to Community button is first pressed. */
@@ -72,21 +72,6 @@ const SavedListsPanel = lazy(() => import('./SavedListsPanel').then((m) => ({ de
 export interface BuilderNavState {
   faction?: string;
   list?: Pick<ArmyList, 'name' | 'faction' | 'units'> & Partial<Pick<ArmyList, 'id' | 'dataVersion' | 'note' | 'budget'>>;
-}
-
-interface BuilderList {
-  id: string | null;
-  /** The catalogue version that priced the loaded list (null: new, or not recorded). */
-  dataVersion: string | null;
-  /** The name input. */
-  name: string;
-  /** "Current List:" — set by load and save, cleared by New list. */
-  currentName: string;
-  units: SelectedUnit[];
-  /** The player's note about the list (issue 16). */
-  note: string;
-  /** The points budget, the game size (issue 14); null: none. */
-  budget: number | null;
 }
 
 const EMPTY_LIST: BuilderList = { id: null, dataVersion: null, name: '', currentName: '', units: [], note: '', budget: null };
@@ -145,7 +130,7 @@ export function Component() {
   const restoreDraft = (draft: BuilderDraft) => {
     setChosenFaction(draft.faction);
     staleGuard.rememberBase(draft.id, draft.base);
-    const restored: BuilderList = { id: draft.id, dataVersion: draft.dataVersion, name: draft.name, currentName: draft.currentName, units: draft.units, note: draft.note, budget: draft.budget };
+    const { faction: _faction, accountId: _accountId, base: _base, ...restored } = draft;
     listRef.current = restored;
     setList(restored);
   };
