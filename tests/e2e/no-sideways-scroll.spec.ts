@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_SAMPLES } from '../../src/app/routeSamples';
 import { encodeShareCode } from '../../src/domain/shareCode';
 import { AccountPage } from './support/accountPage';
+import { waitForServiceWorker } from './support/app';
 import { catalogue, unitNamed } from './support/builderPage';
 
 const WIDTH = 360;
@@ -193,3 +194,27 @@ test(`the home page's dialogs, the testers-only dialog and the community post di
   problems.push(...(await dialogFit(page, 'post-dialog')));
   expect(problems, problems.join('\n')).toEqual([]);
 });
+
+for (const language of ['es', 'fr'] as const) {
+  test(`offline at ${WIDTH} px in ${language}, the top bar keeps its offline badge, support, language and menu on screen`, async ({ page, context }) => {
+    await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+    await page.addInitScript((lang) => {
+      for (const prefix of ['', 'preview_', 'prod_']) localStorage.setItem(`${prefix}language`, lang);
+    }, language);
+    await page.goto('/builder');
+    await expect(page.getByTestId('unit-card').first()).toBeVisible();
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByTestId('offline-pill')).toBeVisible();
+      expect((await overflow(page)).scrollWidth).toBe(WIDTH);
+      for (const testId of ['offline-pill', 'support-link', 'menu-button']) {
+        const box = (await page.getByTestId(testId).boundingBox())!;
+        expect(box.x + box.width, testId).toBeLessThanOrEqual(WIDTH);
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+}
