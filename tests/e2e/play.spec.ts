@@ -133,6 +133,15 @@ test.describe('play mode on a phone', () => {
       const moreStress = pioneersCard.getByRole('button', { name: pt('game.more', { what: pt('game.stress'), name: pioneers.name }), exact: true });
       await demoralized.tap();
       await expect(demoralized).toHaveAttribute('aria-pressed', 'true');
+      // Still on the accent ground under the finger that tapped it (a touch screen keeps :hover there).
+      const accent = await page.evaluate(() => {
+        const probe = document.body.appendChild(document.createElement('div'));
+        probe.style.background = 'var(--accent)';
+        const colour = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return colour;
+      });
+      await expect.poll(() => demoralized.evaluate((el) => (el.matches(':hover') ? getComputedStyle(el).backgroundColor : 'not under the pointer'))).toBe(accent);
       await expect(moreStress).toBeDisabled();
       await expect(pioneersCard.getByText(pt('game.stressLocked'))).toBeVisible();
       await demoralized.tap();
