@@ -94,10 +94,10 @@ function Stepper({ label, unitName, value, onChange, testId, locked = false }: {
   );
 }
 
-function Toggle({ label, unitName, on, onChange, testId }: { label: string; unitName: string; on: boolean; onChange: (on: boolean) => void; testId?: string }) {
-  const { t } = useTranslation('play');
+/** `name` is what a screen reader hears (the label with its unit), worked out by the unit's card. */
+function Toggle({ label, name, on, onChange, testId }: { label: string; name: string; on: boolean; onChange: (on: boolean) => void; testId?: string }) {
   return (
-    <button type="button" className={`btn play-toggle ${on ? 'play-toggle--on' : ''}`} aria-pressed={on} aria-label={t('game.forUnit', { what: label, name: unitName })} onClick={() => onChange(!on)} data-testid={testId}>
+    <button type="button" className={`btn play-toggle ${on ? 'play-toggle--on' : ''}`} aria-pressed={on} aria-label={name} onClick={() => onChange(!on)} data-testid={testId}>
       {label}
     </button>
   );
@@ -123,6 +123,8 @@ function useSettling(key: string): boolean {
 const UnitCard = memo(function UnitCard({ unit, act, canAct, settling }: { unit: PlayUnit; act: Act; canAct: boolean; settling: boolean }) {
   const { t } = useTranslation('play');
   const mayActivate = canAct && canActivate(unit);
+  const forUnit = (what: string) => t('game.forUnit', { what, name: unit.name });
+  const [moreOpen, setMoreOpen] = useState(false);
   return (
     <li className={`card play-unit ${unit.activated ? 'play-unit--done' : ''} ${unit.removed ? 'play-unit--removed' : ''}`} data-testid={`play-unit-${unit.id}`}>
       <div className="play-unit__head">
@@ -153,21 +155,24 @@ const UnitCard = memo(function UnitCard({ unit, act, canAct, settling }: { unit:
         <Stepper label={t('game.wounds')} unitName={unit.name} value={unit.wounds} testId={`play-wounds-${unit.id}`} onChange={(delta) => void act({ type: 'adjustUnit', unitId: unit.id, field: 'wounds', delta })} />
       </div>
       {unit.demoralized ? <p className="muted" data-testid={`play-stress-locked-${unit.id}`}>{t('game.stressLocked')}</p> : null}
-      <details className="play-unit__more">
+      {/* Its toggles are made when it is opened: every card renders again each time the turn passes. */}
+      <details className="play-unit__more" onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
         <summary>{t('game.moreTrackers')}</summary>
-        <div className="stack">
-          {UNIT_STATES.map((s) => (
-            <div key={s} className="play-state">
-              <Toggle label={t(`states.${s}.name`)} unitName={unit.name} on={unit.states.includes(s)} onChange={(value) => void act({ type: 'setUnitState', unitId: unit.id, state: s, value })} />
-              <span className="muted">{t(`states.${s}.ends`)}</span>
+        {moreOpen ? (
+          <div className="stack">
+            {UNIT_STATES.map((s) => (
+              <div key={s} className="play-state">
+                <Toggle label={t(`states.${s}.name`)} name={forUnit(t(`states.${s}.name`))} on={unit.states.includes(s)} onChange={(value) => void act({ type: 'setUnitState', unitId: unit.id, state: s, value })} />
+                <span className="muted">{t(`states.${s}.ends`)}</span>
+              </div>
+            ))}
+            <div className="row play-flags">
+              <Toggle label={t('game.demoralized')} name={forUnit(t('game.demoralized'))} on={unit.demoralized} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'demoralized', value })} />
+              <Toggle label={t('game.objective')} name={forUnit(t('game.objective'))} on={unit.objective} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'objective', value })} />
+              <Toggle label={t('game.removed')} name={forUnit(t('game.removed'))} on={unit.removed} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'removed', value })} testId={`play-removed-${unit.id}`} />
             </div>
-          ))}
-          <div className="row play-flags">
-            <Toggle label={t('game.demoralized')} unitName={unit.name} on={unit.demoralized} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'demoralized', value })} />
-            <Toggle label={t('game.objective')} unitName={unit.name} on={unit.objective} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'objective', value })} />
-            <Toggle label={t('game.removed')} unitName={unit.name} on={unit.removed} onChange={(value) => void act({ type: 'setUnitFlag', unitId: unit.id, flag: 'removed', value })} testId={`play-removed-${unit.id}`} />
           </div>
-        </div>
+        ) : null}
       </details>
     </li>
   );
