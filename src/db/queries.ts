@@ -122,6 +122,12 @@ export async function listsWaitingForOthers(db: WarcrowDB, accountId: string | n
   return waiting;
 }
 
+/** The lists among `lists` that `accountId` may see; the outbox is read only when one has no account on it. */
+export async function listsFor(db: WarcrowDB, lists: ArmyList[], accountId: string | null): Promise<ArmyList[]> {
+  const othersWaiting = lists.some(isUnowned) ? await listsWaitingForOthers(db, accountId) : new Set<string>();
+  return lists.filter((list) => isListFor(list, accountId, othersWaiting));
+}
+
 /** Whether `accountId` may see and change the list on this device. */
 export function isListFor(list: ArmyList, accountId: string | null, othersWaiting: ReadonlySet<string>): boolean {
   return belongsTo(list, accountId) && !(isUnowned(list) && othersWaiting.has(list.id));

@@ -15,7 +15,7 @@ import { getDb, type WarcrowDB } from '../database';
 import { AppError, runWrite } from '../errors';
 import { getOutboxAccount, listOutboxEntry } from '../outbox';
 import { ensurePersistentStorageRequested } from '../persistence';
-import { isListFor, listsWaitingForOthers, readArmyList, readListRow } from '../queries';
+import { isListFor, listsFor, listsWaitingForOthers, readArmyList, readListRow } from '../queries';
 import { keepListVersion, versionOf } from './listVersions';
 import { contentOfList, sameListContent, type ListContent } from '../../domain/listContent';
 
@@ -86,21 +86,14 @@ async function buryList(db: WarcrowDB, list: ArmyList, now: number): Promise<voi
   await db.outbox.add(listOutboxEntry('delete', tombstone, now));
 }
 
-async function liveListsNamed(db: WarcrowDB, name: string, faction: string): Promise<ArmyList[]> {
-  const [rows, othersWaiting] = await Promise.all([db.lists.where('[name+faction]').equals([name, faction]).toArray(), listsWaitingForOthers(db, getOutboxAccount())]);
-  return rows
-    .map(readListRow)
-    .filter(isMineAndLive)
-    .filter((list) => isListFor(list, getOutboxAccount(), othersWaiting));
-}
-
-/** One of the player's live lists has this name in another faction. */
-async function nameUsedByOtherFaction(db: WarcrowDB, name: string, faction: string): Promise<boolean> {
-  const [rows, othersWaiting] = await Promise.all([db.lists.where('name').equals(name).toArray(), listsWaitingForOthers(db, getOutboxAccount())]);
-  return rows
-    .map(readListRow)
-    .filter(isMineAndLive)
-    .some((list) => list.faction !== faction && isListFor(list, getOutboxAccount(), othersWaiting));
+/**
+ * The player's live lists with this name, in every faction: one read of the name index, and
+ * the outbox only when one of them has no account on it (a save under a new name reads nothing
+ * more).
+ */
+async function liveListsNamed(db: WarcrowDB, name: string): Promise<ArmyList[]> {
+  const rows = (await db.lists.where('name').equals(name).toArray()).map(readListRow).filter(isMineAndLive);
+  return rows.length === 0 ? rows : listsFor(db, rows, getOutboxAccount());
 }
 
 /**
@@ -126,8 +119,9 @@ export async function saveListLocally(draft: ListDraft, options: SaveListOptions
 
   const saved = await runWrite(() =>
     db.transaction('rw', [db.lists, db.listVersions, db.outbox], async () => {
-      const sameNamed = await liveListsNamed(db, name, faction);
-      if (await nameUsedByOtherFaction(db, name, faction)) throw new AppError(LIST_NAME_IN_OTHER_FACTION, { name });
+      // Past this check, every list with the name is of this faction.
+      const sameNamed = await liveListsNamed(db, name);
+      if (sameNamed.some((l) => l.faction !== faction)) throw new AppError(LIST_NAME_IN_OTHER_FACTION, { name });
       const edited = draft.id === undefined ? undefined : sameNamed.find((l) => l.id === draft.id);
       if (edited && options.basedOn && !holdsContent(edited, options.basedOn)) {
         throw new AppError(LIST_CHANGED_ELSEWHERE, { name: edited.name });
