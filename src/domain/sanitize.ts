@@ -133,17 +133,27 @@ export type Sanitiser = (html: string) => string;
  */
 export function createSanitizer(source: PurifierSource): Sanitiser {
   let purifier: DOMPurify | null = null;
+  // A DOMPurify made here is ours alone: its configuration and hooks are set once, not parsed
+  // again for every call (the rules screen sanitises each of its sections).
+  let owned = false;
   const resolve = (): DOMPurify => {
     if (purifier) return purifier;
     let s: DOMPurify | Window = typeof source === 'function' && !isPurifier(source) ? (source as () => DOMPurify | Window)() : (source as DOMPurify | Window);
-    if (!isPurifier(s)) s = createDOMPurify(s as unknown as Window & typeof globalThis);
+    if (!isPurifier(s)) {
+      s = createDOMPurify(s as unknown as Window & typeof globalThis);
+      s.setConfig(CONFIG);
+      s.addHook('uponSanitizeAttribute', onAttribute);
+      s.addHook('afterSanitizeAttributes', afterAttributes);
+      owned = true;
+    }
     purifier = s;
     return purifier;
   };
   return (html: string): string => {
     if (typeof html !== 'string' || html === '' || html.length > MAX_SANITIZE_INPUT_CHARS) return '';
     const p = resolve();
-    // Hooks are added for this call only, so a shared instance is left as it was found.
+    if (owned) return p.sanitize(html);
+    // A shared instance gets the hooks for this call only, so it is left as it was found.
     p.addHook('uponSanitizeAttribute', onAttribute);
     p.addHook('afterSanitizeAttributes', afterAttributes);
     try {

@@ -36,7 +36,9 @@ export function Toaster() {
     const el = ref.current;
     if (!el || typeof el.showPopover !== 'function') return;
     if (el.matches(':popover-open')) el.hidePopover();
-    el.showPopover();
+    // Nothing to show, nothing to put in the top layer (a cold first render skips the style
+    // work showPopover costs).
+    if (newest !== undefined) el.showPopover();
   }, [newest]);
   return (
     <section ref={ref} popover="manual" className="toaster" aria-label={t('toast.region')} aria-live="polite">

@@ -5,7 +5,7 @@ import enLanding from '../../src/i18n/locales/en/landing.json' with { type: 'jso
 import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { AccountPage, authText, DEMO_ACCOUNTS } from './support/accountPage';
 import { waitForServiceWorker } from './support/app';
-import { unitsOf } from './support/builderPage';
+import { bt, unitsOf } from './support/builderPage';
 import { CommunityPage, ct } from './support/communityPage';
 import { LandingPage } from './support/landingPage';
 
@@ -378,6 +378,10 @@ test('the diagnostics overlay turned off for this device leaves the builder, and
   const admin = await signedIn(browser, 'admin');
   await admin.goto('/builder');
   await expect(admin.getByTestId('diagnostics')).toBeVisible();
+  // Its body is built when it is opened.
+  await expect(admin.getByTestId('diagnostics-environment')).toHaveCount(0);
+  await admin.getByTestId('diagnostics').getByText(bt('diagnostics.title')).click();
+  await expect(admin.getByTestId('diagnostics-environment')).toHaveText(bt('diagnostics.envLocal'));
   await admin.goto('/admin/dev-options');
   await admin.getByLabel(at('devOptions.diagnostics.off')).check();
   await admin.goto('/builder');
