@@ -70,6 +70,8 @@ async function scoreRound(page: Page, play: PlayPage, round: number, ana: [numbe
   await expect(page.getByTestId('play-scoring')).toBeVisible();
   await play.scoreTakePositions('p1', ...ana);
   await play.scoreTakePositions('p2', ...bruno);
+  // Scores that can all be true together get no warning.
+  await expect(page.getByTestId('play-score-conflicts')).toHaveCount(0);
   await page.getByRole('button', { name: pt('scoring.save') }).tap();
 }
 
@@ -158,6 +160,16 @@ test.describe('play mode on a phone', () => {
       await play.scoreTakePositions('p2', 1, false);
       await expect(page.getByTestId('play-round-total-p1')).toHaveText(pt('scoring.roundTotal', { count: 2 }));
       await expect(page.getByTestId('play-round-total-p2')).toHaveText(pt('scoring.roundTotal', { count: 1 }));
+      // Bruno counts one of Ana's objectives, so Ana's "the rival controls none of yours" cannot
+      // hold: the screen says so, and the scores still save as entered.
+      await expect(page.getByTestId('play-score-conflicts')).toContainText(
+        pt('scoring.checkExcludesRival', {
+          name: 'Ana',
+          line: '1 MP if the rival controls none of the objectives in your colour',
+          rival: 'Bruno',
+          rivalLine: '1 MP for each objective of the rival’s colour you control',
+        }),
+      );
       // Scores typed but not saved yet survive a reload.
       await expect(page.getByTestId('play-scoring')).toHaveAttribute('data-saved', 'true');
       await page.reload();

@@ -8,7 +8,8 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
-import { lineMaxValue, linePoints, linesForRound, onceLinesSpent, roundScoreFrom } from '../../domain/play/missionPlan';
+import { lineMaxValue, linePoints, linesForRound, onceLinesSpent, roundScoreFrom, type RoundLines } from '../../domain/play/missionPlan';
+import { scoreConflicts, type ScoreConflict } from '../../domain/play/scoreChecks';
 import { SCORING_STEP, isLastRound, resultPoints } from '../../domain/play/rules';
 import type { PlayState, RoundScore } from '../../domain/play/types';
 import { getScenario, type ScoringLine } from '../../domain/scenarios';
@@ -65,6 +66,46 @@ function LineControl({ line, value, onChange, playerName, spent }: { line: Scori
       </div>
       <span className="play-line__points">{t('scoring.linePoints', { count: points })}</span>
     </li>
+  );
+}
+
+/** What the two players' entries contradict, in words: a warning, the scores still save. */
+function ScoreConflicts({ state, lines, scores }: { state: PlayState; lines: RoundLines; scores: Record<string, RoundScore> }) {
+  const { t } = useTranslation('play');
+  const language = useLanguage();
+  const conflicts = scoreConflicts(lines, Object.fromEntries(state.seats.map((id) => [id, scores[id]?.lines ?? {}])), state.seats);
+  if (conflicts.length === 0) return null;
+  const byId = new Map([...lines.mission, ...lines.feat].map((line) => [line.id, line.text[language]]));
+  // Quoted inside a sentence, a line loses its own full stop.
+  const text = (id: string) => (byId.get(id) ?? id).replace(/\.\s*$/, '');
+  const name = (seat: string) => state.players[seat]?.name ?? seat;
+  const sentence = (c: ScoreConflict) => {
+    switch (c.kind) {
+      case 'one-only':
+        return t('scoring.checkOneOnly', { line: text(c.line) });
+      case 'both-or-neither':
+        return t('scoring.checkBothOrNeither', { line: text(c.line), name: name(c.seat) });
+      case 'excludes-rival':
+        return t('scoring.checkExcludesRival', { line: text(c.line), name: name(c.seat), rivalLine: text(c.rivalLine), rival: name(c.rivalSeat) });
+      case 'excludes-own':
+        return t('scoring.checkExcludesOwn', { line: text(c.line), ownLine: text(c.ownLine), name: name(c.seat) });
+      case 'shared':
+        return t('scoring.checkShared', { line: text(c.line), total: c.total, count: c.max });
+    }
+  };
+  return (
+    <div className="banner banner--warning play-conflicts" role="status" data-testid="play-score-conflicts">
+      <p>
+        <strong>{t('scoring.checkTitle')}</strong>
+      </p>
+      <ul>
+        {conflicts.map((c) => {
+          const line = sentence(c);
+          return <li key={line}>{line}</li>;
+        })}
+      </ul>
+      <p>{t('scoring.checkSaveAnyway')}</p>
+    </div>
   );
 }
 
@@ -152,6 +193,7 @@ function ScoringForm({ state, initial }: { state: PlayState; initial: Record<str
           </section>
         );
       })}
+      <ScoreConflicts state={state} lines={lines} scores={scores} />
       <Button variant="primary" block className="play-big" disabled={saving} onClick={() => void save()}>
         {t('play:scoring.save')}
       </Button>
