@@ -3,10 +3,11 @@
  * showModal() makes the rest of the page inert, keeps focus inside and closes on Escape —
  * no hand-rolled focus trap. A click on the backdrop closes it too.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
+import { useModalStack } from './modalStack';
 
 export interface ModalProps {
   open: boolean;
@@ -31,14 +32,31 @@ export function Modal({ open, onClose, title, children, footer, className, testI
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
+    if (open && !el.open) {
+      el.showModal();
+      useModalStack.getState().opened(el);
+    }
     if (!open && el.open) {
       el.close();
+      useModalStack.getState().closed(el);
       returnFocusTo?.()?.focus();
     }
     // Only an open/close runs this; the latest returnFocusTo is read when it does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+  // However the dialog closes (a form in it, the browser), and if it is taken off the page
+  // while open, it leaves the stack: in the same commit that removes it, before the toaster's
+  // own layout effect runs.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const left = () => useModalStack.getState().closed(el);
+    el.addEventListener('close', left);
+    return () => {
+      el.removeEventListener('close', left);
+      left();
+    };
+  }, []);
 
   return (
     <dialog

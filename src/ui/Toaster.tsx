@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
+import { topModal, useModalStack } from './modalStack';
 import { useToasts, type Toast } from './toast';
 
 function ToastItem({ toast }: { toast: Toast }) {
@@ -25,26 +27,32 @@ function ToastItem({ toast }: { toast: Toast }) {
 /**
  * The toasts live in the top layer (a manual popover), shown again with each new toast: a
  * modal sheet or dialog (the phone's list sheet, where Save is) puts itself in the top layer
- * and everything else under its backdrop, so a toast outside it was hidden there.
+ * and everything else under its backdrop, so a toast outside it was hidden there. While a
+ * modal is open the toasts are placed inside it, since the modal makes the rest of the page
+ * inert: there they can be read and dismissed.
  */
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
+  const host = useModalStack(topModal);
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const newest = toasts[toasts.length - 1]?.id;
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el || typeof el.showPopover !== 'function') return;
+    // A dialog host taken off the page in this commit takes the region with it; the stack's
+    // update renders the region again outside it.
+    if (!el || !el.isConnected || typeof el.showPopover !== 'function') return;
     if (el.matches(':popover-open')) el.hidePopover();
     // Nothing to show, nothing to put in the top layer (a cold first render skips the style
     // work showPopover costs).
     if (newest !== undefined) el.showPopover();
-  }, [newest]);
-  return (
+  }, [newest, host]);
+  const region = (
     <section ref={ref} popover="manual" className="toaster" aria-label={t('toast.region')} aria-live="polite">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
     </section>
   );
+  return host ? createPortal(region, host) : region;
 }

@@ -1,7 +1,8 @@
 // The list on the builder is kept on the device as it is edited: a reload, a tab the phone's
 // browser dropped, a trip to another screen and an offline reload bring it back as it was.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './support/app';
+import { readAppStore } from './support/appDatabase';
 import { AccountPage } from './support/accountPage';
 import { BuilderPage, bt, expectedTotals, isCourtesyHidden, unitsOf } from './support/builderPage';
 
@@ -10,6 +11,17 @@ const plain = unitsOf(SY).filter((u) => !u.highCommand && !isCourtesyHidden(u) &
 const a = plain.find((u) => u.availability >= 2)!;
 const b = plain.find((u) => u !== a)!;
 const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } } as const;
+
+/**
+ * The builder's list as the device holds it (the drafts table, read straight from IndexedDB):
+ * its name, note and how many units. Each change is written at once but not in the same task as
+ * the tap, so a reload waits for the last one to be there, as a player's reload would.
+ */
+async function keptOnDevice(page: Page): Promise<string> {
+  const rows = await readAppStore<{ key: string; value: { name?: string; note?: string; units?: Array<{ quantity: number }> } }>(page, 'drafts');
+  const list = rows.find((row) => row.key === 'builderList')?.value;
+  return list ? `${list.name ?? ''} | ${list.note ?? ''} | ${(list.units ?? []).reduce((sum, u) => sum + u.quantity, 0)}` : 'none';
+}
 
 test.describe('on a phone', () => {
   test.use(PHONE);
@@ -36,6 +48,7 @@ test.describe('on a phone', () => {
       await on.closeList();
     };
 
+    await expect.poll(() => keptOnDevice(page)).toBe('Moonlit raid | Keep the hunters back | 3');
     await page.reload();
     await expectBack(builder);
 
@@ -56,6 +69,7 @@ test.describe('on a phone', () => {
       await expectBack(again);
       // A change made offline is kept too.
       await again.remove(a);
+      await expect.poll(() => keptOnDevice(again.page)).toBe('Moonlit raid | Keep the hunters back | 2');
       await again.page.reload();
       await expect(again.totalPoints).toHaveText(String(expectedTotals([[a, 1], [b, 1]]).points));
 

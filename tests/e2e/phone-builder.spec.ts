@@ -10,7 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import enRepricing from '../../src/i18n/locales/en/repricing.json' with { type: 'json' };
-import { waitForServiceWorker } from './support/app';
+import { enText, waitForServiceWorker } from './support/app';
 import { AccountPage } from './support/accountPage';
 import { BuilderPage, bt, expectedTotals, isCourtesyHidden, unitNamed, unitsOf } from './support/builderPage';
 
@@ -276,6 +276,10 @@ test.describe('on a phone, the list sheet', () => {
     const refused = page.getByTestId('toast').filter({ hasText: 'Another of your lists, in another faction, is already called “Dup”. Choose another name.' });
     await expect(refused).toBeVisible();
     expect(await onTop(refused)).toBe(true);
+    // The sheet leaves the rest of the page inert, not the toast: its Dismiss works under a finger.
+    await refused.getByRole('button', { name: enText('actions.dismiss') }).tap();
+    await expect(refused).toHaveCount(0);
+    await expect(page.getByTestId('list-sheet')).toBeVisible();
     // Nothing was written: the saved lists still hold one "Dup", the Northern Tribes one.
     await page.reload();
     await builder.openList();
