@@ -9,7 +9,7 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_FACTION_ID } from '../../src/domain/constants';
-import { bt, unitsOf } from './support/builderPage';
+import { BuilderPage, bt, unitsOf } from './support/builderPage';
 
 const terms = JSON.parse(readFileSync('supabase/seed/content/special-rules.json', 'utf8')) as Array<{ name: string; name_es: string; name_fr: string; description_es: string; description_fr: string }>;
 const elite = terms.find((term) => term.name === 'Elite')!;
@@ -132,4 +132,45 @@ test('a first visit whose Spanish term texts fail to arrive names the terms in E
   await context.setOffline(true);
   await context.setOffline(false);
   await expect(cards.getByRole('button', { name: ambusher.name_es, exact: true }).first()).toBeVisible();
+});
+
+test('on a phone that has never added a unit, the builder says how it works until the first unit is added, and not after a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  const hint = page.getByTestId('first-use-hint');
+  await expect(hint).toHaveText(`${bt('hint.phone')}${bt('hint.dismiss')}`);
+  // It sits above the units, whole on a 360 px screen, with a button the thumb can take.
+  const box = await hint.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  expect((await hint.getByRole('button', { name: bt('hint.dismiss') }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  const [first] = unitsOf(DEFAULT_FACTION_ID);
+  await builder.add(first!);
+  await expect(builder.totalPoints).toHaveText(String(first!.pointsCost));
+  await expect(hint).toHaveCount(0);
+  // Removing the unit again does not bring it back; neither does a reload or a new list.
+  await builder.remove(first!);
+  await expect(builder.totalPoints).toHaveText('0');
+  await expect(hint).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('unit-card').first()).toBeVisible({ timeout: 20_000 });
+  await expect(hint).toHaveCount(0);
+});
+
+test('on a wide screen the how-to points at the list column; "Got it" puts it away for good, in the chosen language', async ({ page }) => {
+  await page.addInitScript(() => {
+    for (const prefix of ['', 'preview_', 'prod_']) if (localStorage.getItem(`${prefix}language`) === null) localStorage.setItem(`${prefix}language`, 'fr');
+  });
+  const fr = JSON.parse(readFileSync('src/i18n/locales/fr/builder.json', 'utf8')) as { hint: Record<string, string> };
+  await page.goto('/builder');
+  await expect(page.getByTestId('unit-card').first()).toBeVisible({ timeout: 20_000 });
+  const hint = page.getByTestId('first-use-hint');
+  await expect(hint.getByText(fr.hint.wide!, { exact: true })).toBeVisible();
+  await hint.getByRole('button', { name: fr.hint.dismiss! }).click();
+  await expect(hint).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('unit-card').first()).toBeVisible({ timeout: 20_000 });
+  await expect(hint).toHaveCount(0);
 });

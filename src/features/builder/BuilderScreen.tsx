@@ -47,6 +47,7 @@ import { SelectedUnitsPanel } from './SelectedUnitsPanel';
 import { UnitBrowser } from './UnitBrowser';
 import { useCatalogueVersion, UNKNOWN_DATA_VERSION } from '../../db/hooks/useCatalogueVersion';
 import { useIsPhone } from './useIsPhone';
+import { FirstUseHint, isFirstUseHintDone, markFirstUseHintDone } from './FirstUseHint';
 import { useIsTouch } from './useIsTouch';
 import { useListColumnRoom } from './useListColumnRoom';
 import { useLanguage } from './useLanguage';
@@ -220,6 +221,13 @@ export function Component() {
     setList(listRef.current);
   };
 
+  // The how-to for a device that has never added a unit (read before the first render: no shift).
+  const [isHintDone, setHintDone] = useState(isFirstUseHintDone);
+  const finishHint = useCallback(() => {
+    markFirstUseHintDone();
+    setHintDone(true);
+  }, []);
+
   const handleAdd = useCallback(
     (unit: Unit) => {
       if (restoringRef.current) return;
@@ -230,8 +238,9 @@ export function Component() {
         return;
       }
       setUnits(result.units);
+      finishHint();
     },
-    [showIssue],
+    [showIssue, finishHint],
   );
 
   const handleRemove = useCallback((unit: Pick<Unit, 'id'>) => setUnits(removeUnit(listRef.current.units, unit.id)), []);
@@ -606,6 +615,7 @@ export function Component() {
         {factionCard}
 
         <div className="builder__units">
+          {!isHintDone && !draft.restoring && list.units.length === 0 && <FirstUseHint isPhone={isPhone} onDismiss={finishHint} />}
           <UnitBrowser
             units={shownUnits}
             selected={list.units}
