@@ -18,7 +18,9 @@
  *    then across factions: src/domain/repricing.ts resolveEntry); points and command come from
  *    the catalogue, quantities are capped at availability, and entries the catalogue does not
  *    know are left out of `units` and reported. `entries` keeps what the link recorded (with
- *    its prices), so the reader can show what changed and keep unknown units visible.
+ *    its prices), capped like `units`, so the reader can show what changed and keep unknown
+ *    units visible; `recorded` is the same at the link's own quantities (at most
+ *    MAX_AVAILABILITY of a unit), the list as it was shared: repriceShare compares the two.
  * Anything that fails gives { ok: false, issue: 'share.decompressFailed' } → decodeShareCode null.
  */
 import LZString from 'lz-string';
@@ -40,7 +42,7 @@ import {
 } from './constants';
 import { toSelectedUnit } from './lists';
 import type { DomainIssue } from './lists';
-import { resolveEntry, type PricedEntry } from './repricing';
+import { repriceList, resolveEntry, type CatalogueView, type PricedEntry, type Repricing } from './repricing';
 import { isValidShortHash, shortLinkHash } from './shortHash';
 import type { FactionId, Keyword, SelectedUnit, ShortLinkRecord, Unit } from './types';
 
@@ -113,8 +115,18 @@ export interface DecodedShare {
   format: 'lz' | 'legacy';
   /** The catalogue dataVersion the link carries (null for legacy links). */
   dataVersion: string | null;
-  /** The units as the link recorded them (prices included), entries with an id or a name only. */
+  /**
+   * The units as the link recorded them (prices included), entries with an id or a name only,
+   * merged by the unit they resolve to (at the first entry's price) and capped at availability
+   * like `units`.
+   */
   entries: PricedEntry[];
+  /**
+   * The same entries at the quantities the link recorded: the list as it was shared, which may
+   * hold more of a unit than its availability now allows. A quantity past MAX_AVAILABILITY (no
+   * list was ever allowed more of one unit) is a made-up number and reads as MAX_AVAILABILITY.
+   */
+  recorded: PricedEntry[];
   /** The list's note (issue 16), when the code carries one. */
   note: string | null;
   /** The points budget (issue 14), when the code carries one. */
@@ -293,6 +305,15 @@ function toEntry(entry: Payload['units'][number], quantity: number): PricedEntry
   };
 }
 
+/**
+ * How many of a unit the link holds, as shown for the list as shared: what it recorded (all its
+ * entries for the unit together), but never past MAX_AVAILABILITY, the most of one unit any
+ * catalogue allowed (nor below what the list opens with, should a catalogue allow more).
+ */
+function recordedQuantity(quantity: number, unit: Unit): number {
+  return Math.min(quantity, Math.max(MAX_AVAILABILITY, unit.availability));
+}
+
 function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): DecodedShare {
   let faction = normaliseFactionId(payload.faction_id ?? '');
   if (faction === 'unknown') faction = normaliseFactionId(payload.faction ?? '');
@@ -329,6 +350,8 @@ function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): Dec
   const units: SelectedUnit[] = [];
   // What the link recorded, merged and capped like `units`, then the entries nobody knows.
   const entries: PricedEntry[] = [];
+  // The same at the link's own quantities (the list as shared).
+  const recordedEntries: PricedEntry[] = [];
   for (const { unit, quantity, recorded, attachedTo } of quantities.values()) {
     const capped = Math.min(quantity, unit.availability);
     if (capped < quantity) {
@@ -338,11 +361,18 @@ function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): Dec
     const target = attachedTo === null ? null : (resolvedIds.get(attachedTo) ?? attachedTo);
     if (target !== null && target !== unit.id && quantities.has(target)) selected.attachedTo = target;
     units.push(selected);
-    const entry: PricedEntry = { ...(recorded ?? { id: unit.id, name: unit.name }), quantity: capped };
-    if (selected.attachedTo) entry.attachedTo = selected.attachedTo;
+    const base = recorded ?? { id: unit.id, name: unit.name };
+    const entry: PricedEntry = { ...base, quantity: capped };
+    const asShared: PricedEntry = { ...base, quantity: recordedQuantity(quantity, unit) };
+    if (selected.attachedTo) {
+      entry.attachedTo = selected.attachedTo;
+      asShared.attachedTo = selected.attachedTo;
+    }
     entries.push(entry);
+    recordedEntries.push(asShared);
   }
   entries.push(...unknownEntries);
+  recordedEntries.push(...unknownEntries.map((e) => ({ ...e })));
   if (droppedUnitIds.length > 0) {
     warnings.push({ code: 'share.unitsDropped', params: { count: droppedUnitIds.length }, severity: 'warning' });
   }
@@ -361,9 +391,21 @@ function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): Dec
     format,
     dataVersion,
     entries,
+    recorded: recordedEntries,
     note: typeof payload.note === 'string' && payload.note.trim() !== '' ? payload.note.slice(0, MAX_LIST_NOTE_LENGTH) : null,
     budget: format === 'lz' ? normaliseBudget(payload.budget) : null,
   };
+}
+
+/**
+ * A decoded link compared with the catalogue (issue 10): the list as shared (`oldTotal`,
+ * `recordedUnits`) is what the link recorded, its quantities and prices; the list as it opens
+ * (`newTotal`, `updatedUnits`) is within today's availability at today's points. A unit over
+ * its availability is one of the changes ('availability'), as a price change is, so the notice
+ * says why the two totals differ.
+ */
+export function repriceShare(decoded: Pick<DecodedShare, 'faction' | 'recorded' | 'dataVersion'>, catalogue: CatalogueView): Repricing {
+  return repriceList({ faction: decoded.faction, units: decoded.recorded, dataVersion: decoded.dataVersion }, catalogue);
 }
 
 /** A share code as links may bring it back: trimmed, a '+' turned to a space restored; null when it cannot be one. */

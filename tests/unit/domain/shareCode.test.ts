@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import LZString from 'lz-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unitsForFaction } from '../../../src/domain/catalogue';
-import { MAX_SHARE_CODE_LENGTH, SHARE_CODE_FORMAT_VERSION } from '../../../src/domain/constants';
-import { toSelectedUnit } from '../../../src/domain/lists';
+import { MAX_AVAILABILITY, MAX_SHARE_CODE_LENGTH, SHARE_CODE_FORMAT_VERSION } from '../../../src/domain/constants';
+import { computeTotals, toSelectedUnit } from '../../../src/domain/lists';
 import {
   decodeShareCode,
   decodeShareCodeNow,
@@ -14,6 +14,7 @@ import {
   isSafeJson,
   isValidShortHash,
   makeShortLinkRecord,
+  repriceShare,
   resolveShortLink,
   sharedListPath,
   shortLinkHash,
@@ -23,6 +24,7 @@ import type { DecodedShare } from '../../../src/domain/shareCode';
 import { FACTION_IDS } from '../../../src/domain/types';
 import type { SelectedUnit } from '../../../src/domain/types';
 import { testCatalogue, unitById } from '../../fixtures/domain';
+import { previousCatalogue, previousSelected } from '../../fixtures/previousCatalogue';
 import { lzCodeOfRepeatedA } from '../../fixtures/lzBomb';
 
 const cat = testCatalogue();
@@ -39,6 +41,15 @@ function expectSane(decoded: DecodedShare | null): void {
     expect(u.quantity).toBeGreaterThanOrEqual(1);
     expect(u.quantity).toBeLessThanOrEqual(fromCat?.availability ?? 0);
   }
+  // The list as shared: whole quantities from 1 to MAX_AVAILABILITY, never fewer than it opens with.
+  for (const e of decoded.recorded) {
+    expect(Number.isInteger(e.quantity)).toBe(true);
+    expect(e.quantity).toBeGreaterThanOrEqual(1);
+    expect(e.quantity).toBeLessThanOrEqual(MAX_AVAILABILITY);
+  }
+  const r = repriceShare(decoded, cat);
+  expect(r.newTotal).toBe(computeTotals(r.updatedUnits).points);
+  expect(Number.isNaN(r.oldTotal)).toBe(false);
 }
 
 describe('encode → decode', () => {
@@ -58,6 +69,7 @@ describe('encode → decode', () => {
       format: 'lz',
       dataVersion: cat.dataVersion,
       entries: list.units.map((u) => ({ id: u.id, name: u.name, pointsCost: u.pointsCost, command: u.command, quantity: u.quantity, highCommand: u.highCommand, keywords: u.keywords })),
+      recorded: list.units.map((u) => ({ id: u.id, name: u.name, pointsCost: u.pointsCost, command: u.command, quantity: u.quantity, highCommand: u.highCommand, keywords: u.keywords })),
       note: null,
       budget: null,
     });
@@ -202,6 +214,171 @@ describe('never trusting the numbers', () => {
     const decoded = await decodeShareCode(lz({ v: 1, name: 'x', faction: 'Syenann', faction_id: 'feudom', units: [{ id: 'vercana-feudom' }] }), cat);
     expect(decoded?.faction).toBe('feudom');
     expect(decoded?.units[0]?.quantity).toBe(1);
+  });
+});
+
+describe('the list as shared and the list as it opens (more copies than availability now allows)', () => {
+  const OLD = previousCatalogue().dataVersion;
+  // Shared with the previous catalogue: Skin Changers then 40 pts, availability 2 (now 35, 1);
+  // Orc Hunters then 30 (now 20, availability 3); Alborc 50 both times, availability 1.
+  const oldList = {
+    name: 'Before the rebuild',
+    faction: 'northern-tribes',
+    created_at: '2025-09-01T10:00:00.000Z',
+    units: [previousSelected('skin-changers', 2), previousSelected('orc-hunters', 2), previousSelected('alborc')],
+  };
+
+  it('"as shared" is the link\'s own total (190), the list opens capped at today\'s points (125)', async () => {
+    expect([unitById('skin-changers').availability, unitById('skin-changers').pointsCost, unitById('orc-hunters').pointsCost]).toEqual([1, 35, 20]);
+    const decoded = await decodeShareCode(encodeShareCode(oldList, OLD), cat);
+    if (!decoded) throw new Error('not decoded');
+    expect(decoded.units.map((u) => [u.id, u.quantity, u.pointsCost])).toEqual([
+      ['skin-changers', 1, 35],
+      ['orc-hunters', 2, 20],
+      ['alborc', 1, 50],
+    ]);
+    expect(decoded.warnings).toContainEqual({ code: 'share.quantityCapped', params: { name: 'Skin Changers', n: 1 }, severity: 'warning' });
+    // What the link recorded: its quantities and its prices.
+    expect(decoded.recorded.map((e) => [e.id, e.quantity, e.pointsCost])).toEqual([
+      ['skin-changers', 2, 40],
+      ['orc-hunters', 2, 30],
+      ['alborc', 1, 50],
+    ]);
+    // `entries` stays capped like the units.
+    expect(decoded.entries.map((e) => [e.id, e.quantity, e.pointsCost])).toEqual([
+      ['skin-changers', 1, 40],
+      ['orc-hunters', 2, 30],
+      ['alborc', 1, 50],
+    ]);
+
+    const r = repriceShare(decoded, cat);
+    // 2 × 40 + 2 × 30 + 50 = 190 as shared (not 1 × 40 + 2 × 30 + 50 = 150); 35 + 2 × 20 + 50 = 125 now.
+    expect(r.oldTotal).toBe(190);
+    expect(r.newTotal).toBe(125);
+    expect(computeTotals(decoded.units).points).toBe(125);
+    expect(r.changes.map((c) => [c.kind, c.id])).toEqual([
+      ['points', 'skin-changers'],
+      ['points', 'orc-hunters'],
+      ['availability', 'skin-changers'],
+    ]);
+    expect(r.changes.find((c) => c.kind === 'availability')).toMatchObject({ name: 'Skin Changers', quantity: 2, available: 1 });
+    expect(r.canUpdate).toBe(true);
+    // What "Open in builder" keeps: the list as shared as the earlier version, the capped list as the new one.
+    expect(r.recordedUnits.map((u) => [u.id, u.quantity, u.pointsCost])).toEqual([
+      ['skin-changers', 2, 40],
+      ['orc-hunters', 2, 30],
+      ['alborc', 1, 50],
+    ]);
+    expect(computeTotals(r.recordedUnits).points).toBe(190);
+    expect(r.updatedUnits).toEqual(decoded.units);
+  });
+
+  it('a link over availability at today\'s prices still differs: 70 as shared, 35 as it opens', async () => {
+    const decoded = await decodeShareCode(encodeShareCode({ ...oldList, units: [unit('skin-changers', 2)] }, cat.dataVersion), cat);
+    if (!decoded) throw new Error('not decoded');
+    expect(decoded.staleData).toBe(false);
+    const r = repriceShare(decoded, cat);
+    expect([r.oldTotal, r.newTotal]).toEqual([70, 35]);
+    expect(r.changes.map((c) => c.kind)).toEqual(['availability']);
+    expect(r.canUpdate).toBe(true);
+    expect(r.recordedUnits.map((u) => [u.id, u.quantity])).toEqual([['skin-changers', 2]]);
+  });
+
+  it('merges a unit\'s entries at the first one\'s price, and reads absurd counts as MAX_AVAILABILITY', async () => {
+    const code = lz({
+      v: 1,
+      dv: OLD,
+      name: 'x',
+      faction: 'northern-tribes',
+      created_at: '',
+      units: [
+        { id: 'warg-riders', pointsCost: 45, quantity: 2 },
+        { id: 'warg-riders', pointsCost: 45, quantity: 5 },
+        { id: 'alborc', pointsCost: 50, quantity: 1e9 },
+        { id: 'frost-giant', name: 'Frost Giant', pointsCost: 70, quantity: 1e6 },
+      ],
+    });
+    const decoded = await decodeShareCode(code, cat);
+    if (!decoded) throw new Error('not decoded');
+    expect(decoded.recorded.map((e) => [e.id, e.quantity])).toEqual([
+      ['warg-riders', 3],
+      ['alborc', 3],
+      ['frost-giant', 3],
+    ]);
+    expect(decoded.units.map((u) => [u.id, u.quantity])).toEqual([
+      ['warg-riders', 2],
+      ['alborc', 1],
+    ]);
+    const r = repriceShare(decoded, cat);
+    // 3 × 45 + 3 × 50 + 3 × 70 = 495 as shared; 2 × 35 + 50 + 3 × 70 (the unknown unit as recorded) = 330 now.
+    expect([r.oldTotal, r.newTotal]).toEqual([495, 330]);
+    expect(r.changes.filter((c) => c.kind === 'availability').map((c) => [c.id, c.quantity])).toEqual([
+      ['warg-riders', 3],
+      ['alborc', 3],
+    ]);
+    expectSane(decoded);
+  });
+
+  it('an earlier builder link over availability: as shared at its quantities, attachments kept on both', async () => {
+    const code = legacy({
+      name: 'old',
+      faction: 'Northern Tribes',
+      units: [
+        { id: 'iriavik-restless-pup', name: 'Iriavik Restless Pup', pointsCost: 20, quantity: 1 },
+        { id: 'coal', name: 'Coal', pointsCost: 0, quantity: 1, attachedTo: 'iriavik-restless-pup' },
+        { id: 'skin-changers', name: 'Skin Changers', pointsCost: 40, quantity: 2 },
+      ],
+    });
+    const decoded = await decodeShareCode(code, cat);
+    if (!decoded) throw new Error('not decoded');
+    expect(decoded.recorded.map((e) => [e.id, e.quantity, e.attachedTo ?? null])).toEqual([
+      ['iriavik-restless-pup', 1, null],
+      ['coal', 1, 'iriavik-restless-pup'],
+      ['skin-changers', 2, null],
+    ]);
+    const r = repriceShare(decoded, cat);
+    // 20 + 0 + 2 × 40 = 100 as shared; 30 + 0 + 35 = 65 now.
+    expect([r.oldTotal, r.newTotal]).toEqual([100, 65]);
+    expect(r.recordedUnits.find((u) => u.id === 'coal')?.attachedTo).toBe('iriavik-restless-pup');
+    expect(r.updatedUnits.find((u) => u.id === 'coal')?.attachedTo).toBe('iriavik-restless-pup');
+  });
+
+  it('property: as shared = Σ recorded price × recorded count (at most MAX_AVAILABILITY); as it opens = the capped list at today\'s points', async () => {
+    const linkArb = fc.constantFrom(...FACTION_IDS).chain((faction) => {
+      const pool = unitsForFaction(cat, faction);
+      return fc.record({
+        faction: fc.constant(faction),
+        picks: fc.uniqueArray(fc.integer({ min: 0, max: pool.length - 1 }), { minLength: 1, maxLength: Math.min(pool.length, 12) }),
+        quantities: fc.array(fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 2 ** 31 })), { minLength: 12, maxLength: 12 }),
+        prices: fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 12, maxLength: 12 }),
+      }).map((r) => ({
+        faction: r.faction,
+        units: r.picks.map((p, i) => {
+          const u = pool[p];
+          if (!u) throw new Error('index');
+          return { id: u.id, name: u.name, pointsCost: r.prices[i] ?? 0, command: u.command, quantity: r.quantities[i] ?? 1 };
+        }),
+      }));
+    });
+    await fc.assert(
+      fc.asyncProperty(linkArb, async (link) => {
+        const decoded = await decodeShareCode(lz({ v: 1, dv: 'some-other-version', name: 'p', created_at: '', ...link }), cat);
+        if (!decoded) throw new Error('not decoded');
+        const r = repriceShare(decoded, cat);
+        const asShared = link.units.reduce((n, u) => n + u.pointsCost * Math.min(u.quantity, MAX_AVAILABILITY), 0);
+        expect(r.oldTotal).toBe(asShared);
+        expect(computeTotals(r.recordedUnits).points).toBe(asShared);
+        expect(r.newTotal).toBe(computeTotals(decoded.units).points);
+        expect(r.updatedUnits).toEqual(decoded.units);
+        for (const u of link.units) {
+          const available = unitById(u.id).availability;
+          const changed = r.changes.some((c) => c.kind === 'availability' && c.id === u.id);
+          expect(changed).toBe(Math.min(u.quantity, MAX_AVAILABILITY) > available);
+        }
+        expectSane(decoded);
+      }),
+      { numRuns: 80 },
+    );
   });
 });
 
