@@ -14,6 +14,9 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import enRepricing from '../../src/i18n/locales/en/repricing.json' with { type: 'json' };
 import esRepricing from '../../src/i18n/locales/es/repricing.json' with { type: 'json' };
+import enErrors from '../../src/i18n/locales/en/errors.json' with { type: 'json' };
+import enLibrary from '../../src/i18n/locales/en/library.json' with { type: 'json' };
+import { encodeShareCode } from '../../src/domain/shareCode';
 import { AccountPage } from './support/accountPage';
 import { BuilderPage, catalogue, type CatalogueUnit } from './support/builderPage';
 import { CommunityPage } from './support/communityPage';
@@ -38,8 +41,8 @@ function newUnit(id: string) {
 }
 
 type Texts = typeof enRepricing;
-/** A repricing text with {{x}} and {{x, number}} filled in (numbers as Intl writes them in `lang`). */
-function rt(texts: Texts, lang: string, key: string, params: Record<string, string | number>): string {
+/** A text (repricing's unless given) with {{x}} and {{x, number}} filled in (numbers as Intl writes them in `lang`). */
+function rt(texts: Record<string, unknown>, lang: string, key: string, params: Record<string, string | number>): string {
   const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
   if (typeof text !== 'string') throw new Error(key);
   return text.replace(/\{\{(\w+)(, number)?\}\}/g, (_, k: string, isNumber?: string) => {
@@ -186,6 +189,50 @@ test.describe('lists priced with old catalogue data', () => {
         ],
       ],
     ]);
+  });
+
+  test('a link holding more of a unit than its availability now allows: "as shared" is the link\'s own total, the list opens within it', async ({ page }) => {
+    // Made before the rebuild, when Skin Changers could be taken twice (availability now 1).
+    const units = [saved('skin-changers', 2), saved('orc-hunters', 2), saved('alborc')];
+    expect([oldUnit('skin-changers').availability, newUnit('skin-changers').availability]).toEqual([2, 1]);
+    const code = encodeShareCode({ name: 'Two Skin Changers', faction: 'northern-tribes', created_at: '2025-09-01T10:00:00.000Z', units }, previous.dataVersion);
+    // What the link says: 2 × 40 + 2 × 30 + 50; what opens: 1 × 35 + 2 × 20 + 50.
+    const asShared = units.reduce((n, u) => n + u.pointsCost * u.quantity, 0);
+    const opened = newUnit('skin-changers').pointsCost + newUnit('orc-hunters').pointsCost * 2 + newUnit('alborc').pointsCost;
+    expect([asShared, opened]).toEqual([190, 125]);
+
+    await page.goto(`/shared-list/${code}`);
+    const shared = page.getByTestId('shared-list');
+    const notice = shared.getByTestId('repricing-notice');
+    await expect(notice).toContainText(enRepricing.title.shared);
+    await expect(notice.getByTestId('repricing-total')).toHaveText(rt(enRepricing, 'en', 'total', { old: asShared, new: opened }));
+    await expect(notice.getByTestId('repricing-total')).toHaveText('Total: 190 → 125 pts');
+    await expect(notice.getByTestId('repricing-change')).toHaveText([
+      ...expectedLines(['skin-changers', 'orc-hunters', 'alborc']),
+      rt(enRepricing, 'en', 'change.availability', { name: 'Skin Changers', n: 1, held: 2 }),
+    ]);
+    await expect(notice.getByTestId('repricing-change').last()).toHaveText('Skin Changers: at most 1 now (the list has 2)');
+    await expect(shared.getByTestId('shared-total')).toHaveText(String(opened));
+    await expect(shared.locator('[data-testid="shared-unit"][data-unit-id="skin-changers"]')).toContainText(`${newUnit('skin-changers').pointsCost} pts`);
+    // The notice says it once; the decoder's own "reduced to its availability" line is not repeated under it.
+    await expect(shared).not.toContainText(rt(enErrors, 'en', 'share.quantityCapped', { name: 'Skin Changers', n: 1 }));
+
+    await shared.getByTestId('open-in-builder').click();
+    const builder = new BuilderPage(page);
+    await expect(page.getByTestId('current-list')).toContainText('Two Skin Changers');
+    await expect(builder.totalPoints).toHaveText(String(opened));
+    await expect(page.getByTestId('repricing-notice')).toBeHidden();
+    // The earlier version is the list as shared: its quantities and its prices.
+    const versions = await listVersions(page);
+    expect(versions.map((v) => [v.name, v.dataVersion, v.units.map((u) => [u.id, u.pointsCost, u.quantity])])).toEqual([
+      ['Two Skin Changers', previous.dataVersion, units.map((u) => [u.id, u.pointsCost, u.quantity])],
+    ]);
+    await builder.savedList('Two Skin Changers').getByTestId('saved-history').click();
+    const history = page.getByTestId('history-dialog');
+    const size = (count: number) => rt(enLibrary, 'en', `history.size_${count === 1 ? 'one' : 'other'}`, { count });
+    await expect(history.locator('[data-version="1"]')).toContainText(`${asShared} pts · ${size(5)}`);
+    await expect(history.locator('[data-version="2"]')).toContainText(rt(enLibrary, 'en', 'history.current', { n: 2 }));
+    await expect(history.locator('[data-version="2"]')).toContainText(`${opened} pts · ${size(4)}`);
   });
 
   test('a community post priced with old data says what changed on its card, and opening it takes the current points', async ({ page }) => {

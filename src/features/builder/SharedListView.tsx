@@ -19,8 +19,7 @@ import { checkList, violationMessages } from '../../domain/listChecks';
 import { FingerprintFacts, useListFingerprintState } from './Fingerprint';
 import { listJoiner, nameLookup } from './listWords';
 import { formatParams } from './listWords';
-import { decodeShareCode, decodeShareCodeNow, type DecodedShare } from '../../domain/shareCode';
-import { repriceList } from '../../domain/repricing';
+import { decodeShareCode, decodeShareCodeNow, repriceShare, type DecodedShare } from '../../domain/shareCode';
 import { Badge, Button, LoadingBlock, notify } from '../../ui';
 import type { BuilderNavState } from './BuilderScreen';
 import { UNKNOWN_DATA_VERSION } from '../../domain/constants';
@@ -73,11 +72,10 @@ export function SharedListView({ code }: { code: string }) {
     decodedNow === undefined ? decodedLater : decodedNow.ok ? { code, status: 'ok', value: decodedNow.value } : { code, status: 'invalid' };
 
   const decoded = state?.status === 'ok' && state.code === code ? state.value : null;
+  // The list as shared is what the link recorded (its quantities and prices); the list as it
+  // opens is within today's availability, at today's points.
   const repricing = useMemo(
-    () =>
-      decoded && catalogue && dataVersion !== undefined
-        ? repriceList({ faction: decoded.faction, units: decoded.entries, dataVersion: decoded.dataVersion }, { dataVersion, units: catalogue.units })
-        : null,
+    () => (decoded && catalogue && dataVersion !== undefined ? repriceShare(decoded, { dataVersion, units: catalogue.units }) : null),
     [decoded, catalogue, dataVersion],
   );
 
@@ -112,6 +110,10 @@ export function SharedListView({ code }: { code: string }) {
     return unit ? unitName(unit, language) : english;
   };
   const unknownIds = new Set(repricing?.changes.filter((c) => c.kind === 'unknown').map((c) => c.id));
+  // A unit over its availability is a line of the notice ("at most 2 now (the list has 3)"),
+  // which shows whenever there is one; the decoder's own line is for the rest (a count past
+  // what any catalogue allowed, reduced to an availability that has not changed).
+  const inNotice = new Set(repricing?.changes.filter((c) => c.kind === 'availability').map((c) => c.name));
   // Entries with neither id nor name have nothing to show; they are counted.
   const unreadable = list.droppedUnitIds.filter((id) => id === '?' || id === '').length;
   const totals = computeTotals(units);
@@ -132,7 +134,7 @@ export function SharedListView({ code }: { code: string }) {
         const stored = await (await import('../../db/deviceCatalogue')).seedAndReadCatalogue();
         if (!stored) throw new Error('The device holds no catalogue');
         const { dataVersion: version, catalogue: device } = stored;
-        kept = { repricing: repriceList({ faction: list.faction, units: list.entries, dataVersion: list.dataVersion }, { dataVersion: version, units: device.units }), version };
+        kept = { repricing: repriceShare(list, { dataVersion: version, units: device.units }), version };
       }
       const keptUnits = kept.repricing?.updatedUnits ?? list.units;
       const asShared = kept.repricing?.canUpdate ? { units: kept.repricing.recordedUnits, dataVersion: list.dataVersion } : undefined;
@@ -187,7 +189,7 @@ export function SharedListView({ code }: { code: string }) {
         </Suspense>
       )}
       {list.warnings
-        .filter((w) => w.code === 'share.quantityCapped')
+        .filter((w) => w.code === 'share.quantityCapped' && !inNotice.has(String(w.params?.name ?? '')))
         .map((w, i) => (
           <p key={i} className="banner banner--info">
             {t(`errors:${w.code}`, { ...w.params, name: localName(String(w.params?.name ?? '')) })}
