@@ -251,7 +251,7 @@ async function readCodes(text: string, deps: ImportDeps, report: ImportReport): 
       continue;
     }
     const d = decoded.value;
-    const result = priced({ name: d.name, faction: d.faction, units: d.entries, dataVersion: d.dataVersion, budget: d.budget, ...(d.note ? { note: d.note } : {}) }, d.format === 'legacy' ? 'earlierBuilder' : 'shareCode', deps.catalogue);
+    const result = priced({ name: d.name, faction: d.faction, units: d.recorded, dataVersion: d.dataVersion, budget: d.budget, ...(d.note ? { note: d.note } : {}) }, d.format === 'legacy' ? 'earlierBuilder' : 'shareCode', deps.catalogue);
     if (isProblem(result)) report.problems.push(result);
     else report.lists.push(result);
   }

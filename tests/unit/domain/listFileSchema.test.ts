@@ -137,6 +137,24 @@ describe('import', () => {
     expect(empty.problems).toEqual([{ code: 'emptyList', name: 'Empty' }]);
   });
 
+  it('a share link over availability is reported from the link\'s own total (190) to the list kept (125)', async () => {
+    const old = [previousSelected('skin-changers', 2), previousSelected('orc-hunters', 2), previousSelected('alborc')];
+    const code = encodeShareCode({ name: 'Two Skin Changers', faction: 'northern-tribes', units: old, created_at: '2025-09-01' }, previousCatalogue().dataVersion);
+    const report = await readImport(code, { catalogue: cat });
+    const list = report.lists[0];
+    expect(list?.units.map((u) => [u.id, u.quantity, u.pointsCost])).toEqual([
+      ['skin-changers', 1, 35],
+      ['orc-hunters', 2, 20],
+      ['alborc', 1, 50],
+    ]);
+    expect([list?.repricing?.oldTotal, list?.repricing?.newTotal]).toEqual([190, 125]);
+    // Only over availability, at today's prices: still reported (70 → 35), not kept silently at 35.
+    const same = await readImport(encodeShareCode({ name: 'Same prices', faction: 'northern-tribes', units: [toSelectedUnit(unitById('skin-changers'), 2)], created_at: '' }, cat.dataVersion), { catalogue: cat });
+    expect(same.lists[0]?.units.map((u) => [u.id, u.quantity])).toEqual([['skin-changers', 1]]);
+    expect(same.lists[0]?.repricing?.changes.map((c) => c.kind)).toEqual(['availability']);
+    expect([same.lists[0]?.repricing?.oldTotal, same.lists[0]?.repricing?.newTotal]).toEqual([70, 35]);
+  });
+
   it('reads our share codes and links, the earlier builder codes and short links, one per line', async () => {
     const code = encodeShareCode({ name: 'Shared', faction: 'northern-tribes', units: tundra.units.map((u) => ({ ...u, highCommand: false, keywords: [] })), created_at: '2026-11-01' }, cat.dataVersion);
     const legacy = deflateSync(Buffer.from(JSON.stringify({ name: 'Old builder', faction: 'Northern Tribes', units: [{ id: 'alborc', name: 'Alborc', pointsCost: unitById('alborc').pointsCost, quantity: 1 }] }))).toString('base64url');
