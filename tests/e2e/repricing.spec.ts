@@ -237,9 +237,12 @@ test.describe('lists priced with old catalogue data', () => {
 
   test('a community post priced with old data says what changed on its card, and opening it takes the current points', async ({ page }) => {
     const name = `Posted before the rebuild ${Date.now()}`;
-    const units = [saved('warg-riders'), saved('wisemane')];
-    const oldTotal = units.reduce((n, u) => n + u.pointsCost, 0);
-    const newTotal = units.reduce((n, u) => n + newUnit(u.id).pointsCost, 0);
+    // Two Skin Changers, as the previous catalogue allowed (availability now 1).
+    const units = [saved('warg-riders'), saved('wisemane'), saved('skin-changers', 2)];
+    // As posted: the post's quantities and prices; now: within availability, at today's points.
+    const oldTotal = units.reduce((n, u) => n + u.pointsCost * u.quantity, 0);
+    const newTotal = units.reduce((n, u) => n + newUnit(u.id).pointsCost * Math.min(u.quantity, newUnit(u.id).availability), 0);
+    expect([oldTotal, newTotal]).toEqual([155, 85]);
     await withEarlierAppLists(page, [{ name, faction: 'northern-tribes', units }]);
     await new AccountPage(page).signInAs('player');
     const community = new CommunityPage(page);
@@ -256,8 +259,12 @@ test.describe('lists priced with old catalogue data', () => {
     const card = community.card(name);
     const notice = card.getByTestId('repricing-notice');
     await expect(notice).toContainText(enRepricing.title.posted);
-    await expect(notice.getByTestId('repricing-change')).toHaveText(expectedLines(['warg-riders', 'wisemane']));
+    await expect(notice.getByTestId('repricing-change')).toHaveText([
+      ...expectedLines(['warg-riders', 'wisemane', 'skin-changers']),
+      rt(enRepricing, 'en', 'change.availability', { name: 'Skin Changers', n: 1, held: 2 }),
+    ]);
     await expect(notice.getByTestId('repricing-total')).toHaveText(rt(enRepricing, 'en', 'total', { old: oldTotal, new: newTotal }));
+    await expect(notice.getByTestId('repricing-total')).toHaveText('Total: 155 → 85 pts');
     await expect(card.getByTestId('community-list-points')).toContainText(String(newTotal));
 
     await card.getByTestId('community-open').click();
@@ -265,7 +272,8 @@ test.describe('lists priced with old catalogue data', () => {
     await expect(page.getByTestId('repricing-notice')).toBeHidden();
     const versions = await listVersions(page);
     const posted = versions.find((v) => v.units.some((u) => u.id === 'warg-riders') && v.name.startsWith(name));
-    expect(posted?.units.map((u) => [u.id, u.pointsCost])).toEqual(units.map((u) => [u.id, u.pointsCost]));
+    // The earlier version is the post as it was: its quantities and prices.
+    expect(posted?.units.map((u) => [u.id, u.pointsCost, u.quantity])).toEqual(units.map((u) => [u.id, u.pointsCost, u.quantity]));
   });
 
   test('a short link shared from an old-priced list says what changed when it is opened', async ({ page }) => {

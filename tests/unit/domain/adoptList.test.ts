@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeTotals } from '../../../src/domain/lists';
 import { adoptList } from '../../../src/domain/repricing';
 import { testCatalogue, unitById } from '../../fixtures/domain';
+import { previousCatalogue, previousSelected } from '../../fixtures/previousCatalogue';
 
 const view = () => ({ dataVersion: testCatalogue().dataVersion, units: testCatalogue().units });
 
@@ -40,6 +41,25 @@ describe('adoptList: a post (or an import, a game set-up) becomes the player’s
     );
     expect(adopted.unknown).toEqual([]);
     expect(adopted.units.find((u) => u.id === alula.id)?.attachedTo).toBe(host?.id);
+  });
+
+  it('a post over availability: as posted at its own quantities and prices (140), adopted within availability at today\'s points (75)', () => {
+    const posted = [previousSelected('skin-changers', 2), previousSelected('orc-hunters', 2)];
+    const adopted = adoptList({ faction: 'northern-tribes', units: posted, dataVersion: previousCatalogue().dataVersion }, view());
+    expect(adopted.units.map((u) => [u.id, u.quantity, u.pointsCost])).toEqual([
+      ['skin-changers', 1, 35],
+      ['orc-hunters', 2, 20],
+    ]);
+    // 2 × 40 + 2 × 30 as posted; 35 + 2 × 20 now.
+    expect([adopted.repricing.oldTotal, adopted.repricing.newTotal]).toEqual([140, 75]);
+    expect(computeTotals(adopted.units).points).toBe(75);
+    // What "Open in builder" keeps as the earlier version: the post as it was.
+    expect(adopted.repricing.recordedUnits.map((u) => [u.id, u.quantity, u.pointsCost])).toEqual([
+      ['skin-changers', 2, 40],
+      ['orc-hunters', 2, 30],
+    ]);
+    expect(computeTotals(adopted.repricing.recordedUnits).points).toBe(140);
+    expect(adopted.repricing.canUpdate).toBe(true);
   });
 
   it('drops an attachment to a unit the catalogue does not know', () => {
