@@ -44,6 +44,7 @@ import { toSelectedUnit } from './lists';
 import type { DomainIssue } from './lists';
 import { repriceList, resolveEntry, type CatalogueView, type PricedEntry, type Repricing } from './repricing';
 import { isValidShortHash, shortLinkHash } from './shortHash';
+import type { FingerprintInput } from './fingerprint';
 import type { FactionId, Keyword, SelectedUnit, ShortLinkRecord, Unit } from './types';
 
 // ----- Encoding -----
@@ -406,6 +407,18 @@ function rebuild(payload: Payload, cat: Catalogue, format: 'lz' | 'legacy'): Dec
  */
 export function repriceShare(decoded: Pick<DecodedShare, 'faction' | 'recorded' | 'dataVersion'>, catalogue: CatalogueView): Repricing {
   return repriceList({ faction: decoded.faction, units: decoded.recorded, dataVersion: decoded.dataVersion }, catalogue);
+}
+
+/**
+ * What a shared list's fingerprint is computed from: the units the link recorded (their ids,
+ * quantities and joins), not the list as it opens, so a link made when a unit's availability
+ * was higher shows the fingerprint the sharer's dialog showed. Entries with no id had none.
+ */
+export function sharedFingerprintInput(decoded: Pick<DecodedShare, 'faction' | 'recorded'>): FingerprintInput {
+  const units = decoded.recorded.flatMap((e) =>
+    typeof e.id === 'string' && e.id !== '' ? [{ id: e.id, quantity: e.quantity, attachedTo: e.attachedTo ?? null }] : [],
+  );
+  return { faction: decoded.faction, units };
 }
 
 /** A share code as links may bring it back: trimmed, a '+' turned to a space restored; null when it cannot be one. */

@@ -19,7 +19,7 @@ import { checkList, violationMessages } from '../../domain/listChecks';
 import { FingerprintFacts, useListFingerprintState } from './Fingerprint';
 import { listJoiner, nameLookup } from './listWords';
 import { formatParams } from './listWords';
-import { decodeShareCode, decodeShareCodeNow, repriceShare, type DecodedShare } from '../../domain/shareCode';
+import { decodeShareCode, decodeShareCodeNow, repriceShare, sharedFingerprintInput, type DecodedShare } from '../../domain/shareCode';
 import { Badge, Button, LoadingBlock, notify } from '../../ui';
 import type { BuilderNavState } from './BuilderScreen';
 import { UNKNOWN_DATA_VERSION } from '../../domain/constants';
@@ -80,10 +80,8 @@ export function SharedListView({ code }: { code: string }) {
   );
 
   // The fingerprint of the list as the code carries it (its units and data version), as the sharer's dialog showed it.
-  const { fingerprint, settled: fingerprintSettled } = useListFingerprintState(
-    decoded ? { faction: decoded.faction, units: decoded.units } : null,
-    decoded?.dataVersion ?? null,
-  );
+  const fingerprintInput = useMemo(() => (decoded ? sharedFingerprintInput(decoded) : null), [decoded]);
+  const { fingerprint, settled: fingerprintSettled } = useListFingerprintState(fingerprintInput, decoded?.dataVersion ?? null);
 
   if (!state || state.code !== code) return <LoadingBlock label={t('builder:sharedList.decoding')} />;
 

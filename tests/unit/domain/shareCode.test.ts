@@ -16,11 +16,13 @@ import {
   makeShortLinkRecord,
   repriceShare,
   resolveShortLink,
+  sharedFingerprintInput,
   sharedListPath,
   shortLinkHash,
   shortLinkPath,
 } from '../../../src/domain/shareCode';
 import type { DecodedShare } from '../../../src/domain/shareCode';
+import { listFingerprint } from '../../../src/domain/fingerprint';
 import { FACTION_IDS } from '../../../src/domain/types';
 import type { SelectedUnit } from '../../../src/domain/types';
 import { testCatalogue, unitById } from '../../fixtures/domain';
@@ -271,6 +273,21 @@ describe('the list as shared and the list as it opens (more copies than availabi
     ]);
     expect(computeTotals(r.recordedUnits).points).toBe(190);
     expect(r.updatedUnits).toEqual(decoded.units);
+  });
+
+  it('the fingerprint is the one the sharer saw: from the link\'s own quantities, not the capped list', async () => {
+    const decoded = await decodeShareCode(encodeShareCode(oldList, OLD), cat);
+    if (!decoded) throw new Error('not decoded');
+    const input = sharedFingerprintInput(decoded);
+    expect(input.units.map((u) => [u.id, u.quantity])).toEqual([
+      ['skin-changers', 2],
+      ['orc-hunters', 2],
+      ['alborc', 1],
+    ]);
+    const sharers = await listFingerprint(oldList, OLD);
+    expect(await listFingerprint(input, decoded.dataVersion)).toBe(sharers);
+    // The capped list (one Skin Changers) would have read differently.
+    expect(await listFingerprint({ faction: decoded.faction, units: decoded.units }, decoded.dataVersion)).not.toBe(sharers);
   });
 
   it('a link over availability at today\'s prices still differs: 70 as shared, 35 as it opens', async () => {
