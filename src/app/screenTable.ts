@@ -27,15 +27,15 @@ const ADMIN_NAMESPACES = ['admin', 'auth', 'landing'] as const;
 
 export const SCREEN_TABLE: readonly ScreenEntry[] = [
   { paths: ['/', '/landing'], module: 'landing/LandingScreen.tsx', namespaces: ['landing'] },
-  { paths: ['/builder'], module: 'builder/BuilderScreen.tsx', namespaces: ['builder', 'errors', 'library', 'repricing'] },
+  { paths: ['/builder'], module: 'builder/BuilderScreen.tsx', namespaces: ['builder', 'errors', 'repricing'] },
   // An empty or cut-up share address still gets the shared-list screen's invalid-link message.
   {
     paths: ['/shared-list/:listCode', '/shared-list/*'],
     module: 'builder/SharedListScreen.tsx',
-    namespaces: ['builder', 'errors', 'library', 'repricing'],
+    namespaces: ['builder', 'errors', 'repricing'],
     alsoLoads: [BUNDLED_CATALOGUE],
   },
-  { paths: ['/s/:shortId'], module: 'builder/ShortLinkScreen.tsx', namespaces: ['builder', 'errors', 'library', 'repricing'], alsoLoads: [BUNDLED_CATALOGUE] },
+  { paths: ['/s/:shortId'], module: 'builder/ShortLinkScreen.tsx', namespaces: ['builder', 'errors', 'repricing'], alsoLoads: [BUNDLED_CATALOGUE] },
   { paths: ['/community-lists'], module: 'community/CommunityListsScreen.tsx', namespaces: ['community', 'builder', 'errors'] },
   { paths: ['/activity'], module: 'community/ActivityScreen.tsx', namespaces: ['auth', 'community'] },
   { paths: ['/rules'], module: 'rules/RulesScreen.tsx', namespaces: ['rules'] },

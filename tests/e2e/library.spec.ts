@@ -54,7 +54,7 @@ test('save three times, compare, restore, duplicate, export all, clear the site 
     // Version 1: a; version 2: a + b; version 3 (current): b + c.
     await builder.add(a);
     await builder.nameList('Library Run');
-    await page.getByLabel(lt('note.label')).fill(NOTE);
+    await page.getByLabel(bt('note.label')).fill(NOTE);
     await builder.saveLocally();
     await expect(builder.toast(bt('toast.savedTitle')).first()).toBeVisible();
     await builder.add(b);
@@ -131,12 +131,12 @@ test('save three times, compare, restore, duplicate, export all, clear the site 
     await builder.loadSaved('Library Run (copy)');
     await builder.expectTotals(expectedTotals([[a, 1]]));
     await builder.loadSaved('Library Run');
-    await expect(page.getByLabel(lt('note.label'))).toHaveValue(NOTE);
+    await expect(page.getByLabel(bt('note.label'))).toHaveValue(NOTE);
 
     // The note is on the full print, not on the courtesy print.
     const share = await builder.openShare();
     const [full] = await Promise.all([page.waitForEvent('popup'), share.getByTestId('print-full').click()]);
-    await expect(full.getByTestId('print-note')).toContainText(lt('note.label'));
+    await expect(full.getByTestId('print-note')).toContainText(bt('note.label'));
     await expect(full.getByTestId('print-note').locator('p')).toHaveText(NOTE);
     await full.close();
     const [courtesy] = await Promise.all([page.waitForEvent('popup'), share.getByTestId('print-courtesy').click()]);
@@ -227,6 +227,8 @@ test('Report a problem opens a mail with the app facts, and the current list lin
 });
 
 test('the history with a comparison, the import dialog and the backup card pass the axe WCAG A/AA rules at 360 px, light and dark', async ({ page }) => {
+  // Five axe scans of a page full of unit cards: minutes on a busy 2-core machine.
+  test.setTimeout(180_000);
   const axe = async (where: string) =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => `${where}: ${v.id} ${v.help} — ${v.nodes[0]?.target.join(' ')}`);
   await page.setViewportSize({ width: 360, height: 740 });
@@ -234,7 +236,7 @@ test('the history with a comparison, the import dialog and the backup card pass 
   await builder.goto();
   await builder.add(a);
   await builder.nameList('Axe library');
-  await page.getByLabel(lt('note.label')).fill(NOTE);
+  await page.getByLabel(bt('note.label')).fill(NOTE);
   await builder.saveLocally();
   await builder.add(b);
   await builder.saveLocally();

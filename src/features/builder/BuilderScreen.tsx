@@ -14,6 +14,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import { useLocation, useNavigate } from '../../ui/router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { logger } from '../../platform/logger';
@@ -67,7 +68,10 @@ const UnitCardDialog = lazy(() => import('./UnitCardDialog').then((m) => ({ defa
  * The saved lists (with export, import, history): loaded with the list column on a wide screen
  * and when the list sheet opens on a phone, not before the units on a first visit (issue 12).
  */
-const SavedListsPanel = lazy(() => import('./SavedListsPanel').then((m) => ({ default: m.SavedListsPanel })));
+// With its texts (the library namespace), fetched alongside rather than after the panel's code.
+const SavedListsPanel = lazy(() =>
+  Promise.all([import('./SavedListsPanel'), i18n.loadNamespaces('library')]).then(([m]) => ({ default: m.SavedListsPanel })),
+);
 
 /** What other screens may pass to /builder in navigation state. */
 export interface BuilderNavState {
@@ -90,7 +94,7 @@ function factionFromState(state: BuilderNavState | null): FactionId | null {
 }
 
 export function Component() {
-  const { t } = useTranslation(['builder', 'errors', 'common', 'repricing', 'library']);
+  const { t } = useTranslation(['builder', 'errors', 'common', 'repricing']);
   useDocumentTitle(t('common:screens.builder'));
   const location = useLocation();
   const navigate = useNavigate();
@@ -484,7 +488,7 @@ export function Component() {
         />
       </div>
       <div className="field">
-        <label htmlFor="builder-list-note">{t('library:note.label')}</label>
+        <label htmlFor="builder-list-note">{t('builder:note.label')}</label>
         <textarea
           id="builder-list-note"
           className="textarea builder__list-note"
@@ -492,7 +496,7 @@ export function Component() {
           maxLength={MAX_LIST_NOTE_LENGTH}
           readOnly={draft.restoring}
           onChange={(e) => setList((l) => ({ ...l, note: e.target.value }))}
-          placeholder={t('library:note.placeholder')}
+          placeholder={t('builder:note.placeholder')}
           data-testid="list-note"
         />
       </div>

@@ -76,7 +76,7 @@ export function ShareDialog(props: ShareDialogProps) {
 }
 
 function ShareBody({ name, faction, factionId, units, dataVersion, language, note, budget = null, company = null }: ShareDialogProps) {
-  const { t } = useTranslation(['builder', 'errors', 'library']);
+  const { t } = useTranslation(['builder', 'errors']);
   const online = useOnline();
   const isSignedIn = useAuth().isAuthenticated === true;
   /** The player's own pick; until then the link that opens anywhere is shown. */
@@ -166,7 +166,7 @@ function ShareBody({ name, faction, factionId, units, dataVersion, language, not
       issues: r.issues.map((i) => tErr(i.code, formatParams(i.params, n))),
       violatingUnits: violatingNames.length > 0 ? t('builder:print.violatingUnits', { names: violatingNames.join(', ') }) : null,
       footer: t('builder:print.printedOn'),
-      listNote: !courtesy && note && note.trim() !== '' ? { label: t('library:note.label'), text: note } : null,
+      listNote: !courtesy && note && note.trim() !== '' ? { label: t('builder:note.label'), text: note } : null,
     };
     if (!openPrintWindow((doc) => buildListPrintDocument(doc, r, texts, language))) notify.error(t('builder:share.printFailed'));
   };

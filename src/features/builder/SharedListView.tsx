@@ -33,7 +33,7 @@ const RepricingNotice = lazy(() => import('./RepricingNotice').then((m) => ({ de
 type DecodeState = { code: string; status: 'ok'; value: DecodedShare } | { code: string; status: 'invalid' };
 
 export function SharedListView({ code }: { code: string }) {
-  const { t } = useTranslation(['builder', 'errors', 'repricing', 'library']);
+  const { t } = useTranslation(['builder', 'errors', 'repricing']);
   const language = useLanguage();
   const navigate = useNavigate();
   // The device's catalogue once seeded; before that, the bundled one (a first visit from a QR code):
@@ -165,7 +165,7 @@ export function SharedListView({ code }: { code: string }) {
       </header>
       {list.note && (
         <section className="shared-list__note" aria-labelledby="shared-note-heading" data-testid="shared-note">
-          <h3 id="shared-note-heading">{t('library:note.label')}</h3>
+          <h3 id="shared-note-heading">{t('builder:note.label')}</h3>
           <p>{list.note}</p>
         </section>
       )}

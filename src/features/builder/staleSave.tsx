@@ -40,7 +40,8 @@ interface Base {
 }
 
 export function useStaleSaveGuard(open: OpenList, handlers: StaleSaveHandlers) {
-  const { t } = useTranslation(['builder', 'library']);
+  // The copy's name is a library text, loaded when a copy is made (the builder's first screen does not need it).
+  const { t, i18n } = useTranslation(['builder']);
   const base = useRef<Base | null>(null);
   const [asking, setAsking] = useState<SaveKind | null>(null);
   const openRef = useRef(open);
@@ -84,6 +85,7 @@ export function useStaleSaveGuard(open: OpenList, handlers: StaleSaveHandlers) {
     close();
     const current = openRef.current;
     try {
+      await i18n.loadNamespaces('library');
       const copy = await createListFromShared({
         name: t('library:duplicate.name', { name: current.name.trim() }),
         faction: current.faction,
