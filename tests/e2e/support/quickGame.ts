@@ -8,10 +8,10 @@ import { expect, type Page } from '@playwright/test';
 import type { CatalogueUnit } from './builderPage';
 import { PlayPage, pt } from './playPage';
 
-export async function finishQuickGame(page: Page, listName: string, unit: CatalogueUnit): Promise<void> {
+export async function finishQuickGame(page: Page, listName: string, unit: CatalogueUnit, factionName = 'Northern Tribes'): Promise<void> {
   await page.goto('/setup');
   const p1 = page.getByTestId('play-setup-p1');
-  await p1.getByRole('combobox', { name: pt('setup.savedList') }).selectOption({ label: pt('setup.listOption', { name: listName, faction: 'Northern Tribes' }) });
+  await p1.getByRole('combobox', { name: pt('setup.savedList') }).selectOption({ label: pt('setup.listOption', { name: listName, faction: factionName }) });
   await page.getByTestId('play-setup-p2').getByRole('radio', { name: pt('setup.source.none') }).check();
   await page.getByTestId('play-mission').selectOption({ label: 'Take Positions' });
   await page.getByRole('button', { name: pt('setup.start') }).click();
