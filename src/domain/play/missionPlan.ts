@@ -6,7 +6,7 @@
  */
 import { getScenario, lastRound, maxScoreLine, scoringLinesFor, type ScoringLine as ScenarioLine } from '../scenarios';
 import type { SelectedUnit } from '../types';
-import type { EarlyEndReason, NewPlayer, PlayPlan, PlayState, RoundScore } from './types';
+import { MISSION_SIDES, type EarlyEndReason, type MissionSide, type NewPlayer, type PlayPlan, type PlayState, type RoundScore } from './types';
 
 export type PlanIssue = 'unknown-mission' | 'not-a-mission' | 'unknown-feat' | 'not-a-feat';
 
@@ -65,14 +65,29 @@ function reasonOf(source: string): EarlyEndReason | null {
 }
 
 /**
+ * The fixed sides of a mission, in the fact base's order (the defender first): the sides its
+ * scoring lines belong to (Tree Mother: the Sÿenann and the raiders). Empty for a mission
+ * without sides, a feat (Track's "to the rival" line names no side of the table) or an unknown id.
+ */
+export function missionSides(missionId: string): MissionSide[] {
+  const scenario = getScenario(missionId);
+  if (scenario?.kind !== 'mission') return [];
+  const sides = scenario.scoring.map((line) => line.side).filter((side): side is MissionSide => (MISSION_SIDES as readonly (string | null)[]).includes(side));
+  return [...new Set(sides)];
+}
+
+/**
  * The lines a player scores in `round`: the mission's, and the feat's. The end-of-game lines
  * come with the game's last scoring: after the last round, or when the game ends early
- * (`gameEnds`; the fact base scores them "when the game ends").
+ * (`gameEnds`; the fact base scores them "when the game ends"). With the player's `side`
+ * (Tree Mother), the mission's lines of the other side are left out; without one (a game
+ * recorded before sides were), every line is offered.
  */
-export function linesForRound(plan: Pick<PlayPlan, 'missionId' | 'featId' | 'rounds'>, round: number, gameEnds = false): RoundLines {
+export function linesForRound(plan: Pick<PlayPlan, 'missionId' | 'featId' | 'rounds'>, round: number, gameEnds = false, side: MissionSide | null = null): RoundLines {
   const last = gameEnds ? round : (lastRound(plan.missionId) ?? plan.rounds);
+  const mission = scoringLinesFor(plan.missionId, round, last);
   return {
-    mission: scoringLinesFor(plan.missionId, round, last),
+    mission: side === null ? mission : mission.filter((line) => line.side === null || line.side === side),
     feat: plan.featId ? scoringLinesFor(plan.featId, round, last) : [],
   };
 }

@@ -23,9 +23,9 @@ import {
   reduceStress,
   resultPoints,
 } from './rules';
-import { earlyEndsOf } from './missionPlan';
+import { earlyEndsOf, missionSides } from './missionPlan';
 import type { GameTurn } from '../types';
-import { EARLY_END_REASONS, type EarlyEndReason, type PlayAction, type PlayEvent, type PlayPlayer, type PlayState, type PlayUnit } from './types';
+import { EARLY_END_REASONS, type EarlyEndReason, type MissionSide, type NewPlayer, type PlayAction, type PlayEvent, type PlayPlayer, type PlayState, type PlayUnit } from './types';
 
 export class PlayActionError extends Error {
   constructor(readonly code: string) {
@@ -53,13 +53,27 @@ function updateUnit(state: PlayState, unitId: string, change: (unit: PlayUnit) =
   return { ...state, units: state.units.map((u) => (u.id === unitId ? change(u) : u)) };
 }
 
+/**
+ * The players' sides as set-up recorded them, checked (a log can come from storage or another
+ * device): none at all (a mission without sides, or a game recorded before sides were), or,
+ * in a mission with fixed sides, one side each.
+ */
+function sidesOf(plan: PlayState['plan'], players: readonly NewPlayer[]): Array<MissionSide | null> {
+  const given: unknown[] = players.map((p) => p.side ?? null);
+  if (given.every((side) => side === null)) return players.map(() => null);
+  const sides: readonly unknown[] = missionSides(plan.missionId);
+  if (sides.length !== players.length || !given.every((side) => sides.includes(side)) || new Set(given).size !== given.length) fail('play/bad-sides');
+  return given as MissionSide[];
+}
+
 function createState(action: Extract<PlayAction, { type: 'create' }>, at: number): PlayState {
   const { plan, players, gameId } = action;
   if (plan.rounds < 1 || plan.turnsPerRound.length === 0 || plan.turnsPerRound.some((n) => !Number.isInteger(n) || n < 1)) fail('play/bad-plan');
   if (players[0].id === players[1].id) fail('play/same-player');
+  const sides = sidesOf(plan, players);
   const playerRecords: Record<string, PlayPlayer> = {};
   const units: PlayUnit[] = [];
-  for (const p of players) {
+  for (const [index, p] of players.entries()) {
     playerRecords[p.id] = {
       id: p.id,
       name: p.name,
@@ -68,6 +82,7 @@ function createState(action: Extract<PlayAction, { type: 'create' }>, at: number
       listName: p.listName,
       listFingerprint: p.listFingerprint,
       listId: p.listId,
+      side: sides[index] ?? null,
       roundScores: {},
       units: p.units.map((u) => u.id),
       score: 0,

@@ -28,6 +28,14 @@ export interface PlayUnit extends GameUnit {
   removed: boolean;
 }
 
+/**
+ * The fixed sides of a mission that has them, as the fact base's scoring lines name them
+ * (scenarios.json `tree-mother.sides`: the Sÿenann in the blue zone, defending; the raiders in
+ * the red zone, attacking). Each of that mission's lines belongs to one side.
+ */
+export const MISSION_SIDES = ['sÿenann', 'raiders'] as const;
+export type MissionSide = (typeof MISSION_SIDES)[number];
+
 export interface PlayPlayer extends GamePlayer {
   name: string;
   /** The signed-in player on this device ("me"). */
@@ -37,6 +45,8 @@ export interface PlayPlayer extends GamePlayer {
   listFingerprint: string | null;
   /** Saved list the company came from, for a rematch. */
   listId: string | null;
+  /** The player's side in a mission with fixed sides (Tree Mother); null elsewhere, and in games recorded before sides were. */
+  side: MissionSide | null;
 }
 
 /** How points are counted for one line: a count times the points, or on/off. */
@@ -123,6 +133,8 @@ export interface NewPlayer {
   listName: string | null;
   listFingerprint: string | null;
   listId: string | null;
+  /** The player's side, where the mission has fixed sides (absent in logs recorded before sides were). */
+  side?: MissionSide | null;
   units: Array<Pick<PlayUnit, 'id' | 'name' | 'unitId' | 'scout' | 'ambusher'>>;
 }
 
