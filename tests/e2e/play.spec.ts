@@ -473,12 +473,13 @@ test.describe('set-up from a share link', () => {
 test.describe('how a game ends', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-  /** Set-up without lists for `mission`, "Me" holds the initiative and plays first. */
-  async function startWithoutLists(page: Page, mission: string): Promise<void> {
+  /** Set-up without lists for `mission` (`beforeStart` finishes the set-up), "Me" holds the initiative and plays first. */
+  async function startWithoutLists(page: Page, mission: string, beforeStart?: () => Promise<void>): Promise<void> {
     await new AccountPage(page).signInAs('tester');
     await page.goto('/setup');
     for (const id of ['play-setup-p1', 'play-setup-p2']) await page.getByTestId(id).getByRole('radio', { name: pt('setup.source.none') }).check();
     await page.getByTestId('play-mission').selectOption({ label: mission });
+    await beforeStart?.();
     await page.getByRole('button', { name: pt('setup.start') }).tap();
     await page.getByRole('radiogroup', { name: pt('deployment.initiative') }).getByRole('radio', { name: pt('setup.me') }).tap();
     await page.getByRole('button', { name: pt('deployment.start') }).tap();
@@ -490,26 +491,69 @@ test.describe('how a game ends', () => {
     for (let i = 0; i < times; i += 1) await more.tap();
   }
 
-  test('Tree Mother ends when the players say the Tree Mother and its sprouts are destroyed, and its end-of-game points are scored then', async ({ page }) => {
-    await startWithoutLists(page, 'Tree Mother');
+  test('Tree Mother: the players say who defends with the Sÿenann, each scores only their side’s lines, and the game ends when they say the Tree Mother and its sprouts are destroyed', async ({ page }) => {
+    const me = pt('setup.me');
     const two = pt('setup.defaultName', { n: 2 });
+    const start = page.getByRole('button', { name: pt('setup.start') });
+    await startWithoutLists(page, 'Tree Mother', async () => {
+      // No game without sides: the set-up asks who defends.
+      await expect(start).toBeDisabled();
+      await expect(page.getByText(pt('setup.sidesNeeded'))).toBeVisible();
+      const sides = page.getByRole('radiogroup', { name: pt('setup.sidesQuestion') });
+      for (const name of [me, two]) {
+        const box = (await sides.locator('label', { has: page.getByRole('radio', { name, exact: true }) }).boundingBox())!;
+        expect(box.height, `${name}: a target for the table`).toBeGreaterThanOrEqual(48);
+      }
+      // Reached and chosen from the keyboard.
+      await sides.getByRole('radio', { name: me, exact: true }).focus();
+      await page.keyboard.press('Space');
+      await expect(sides.getByRole('radio', { name: me, exact: true })).toBeChecked();
+      await expect(page.getByTestId('play-sides-chosen')).toHaveText(
+        `${pt('summary.side', { name: me, side: pt('sides.defender') })} · ${pt('summary.side', { name: two, side: pt('sides.raider') })}`,
+      );
+      await expect(start).toBeEnabled();
+      await expectAccessible(page, 'set-up, Tree Mother sides');
+    });
+    await expect(page.getByTestId('play-company-side-p1')).toHaveText(pt('sides.defender'));
+    await expect(page.getByTestId('play-company-side-p2')).toHaveText(pt('sides.raider'));
     // Round 1, turn 1: the raiders destroy everything at once (the players say so).
     await page.getByRole('button', { name: pt('game.activationDone') }).tap();
     const destroyed = page.getByTestId('play-objectives-destroyed');
     await expect(destroyed).toContainText('The Tree Mother and all 4 sÿena sprouts are destroyed.');
     await destroyed.getByRole('button', { name: pt('game.endObjectivesDestroyed') }).tap();
     await page.getByTestId('play-eor-step-2').getByRole('link', { name: pt('endOfRound.scoreRound', { round: 1 }) }).tap();
-    // Round 1 of 4, but the game ends: the four end-of-game lines are offered.
+    // Round 1 of 4, but the game ends: the end-of-game lines are offered, each player their side's.
+    const defender = page.getByTestId('play-score-p1');
     const raider = page.getByTestId('play-score-p2');
-    await expect(raider.getByText('Raider: 1 VP for each sprout destroyed.')).toBeVisible();
-    await stepper(raider, 'Raider: 1 VP for each sprout destroyed.', 4);
-    await raider.getByRole('checkbox', { name: pt('scoring.lineFor', { line: 'Raider: 1 VP if the Tree Mother is destroyed.', name: two }) }).check();
+    const defenderLines = ['Defender: 1 VP for each sprout not destroyed.', 'Defender: 1 VP if the Tree Mother is not destroyed.'];
+    const raiderLines = ['Raider: 1 VP for each sprout destroyed.', 'Raider: 1 VP if the Tree Mother is destroyed.'];
+    const expectOnlyOwnLines = async () => {
+      await expect(defender.getByTestId('play-side-p1')).toHaveText(pt('sides.defender'));
+      await expect(raider.getByTestId('play-side-p2')).toHaveText(pt('sides.raider'));
+      for (const line of defenderLines) {
+        await expect(defender.getByText(line)).toBeVisible();
+        await expect(raider.getByText(line)).toHaveCount(0);
+      }
+      for (const line of raiderLines) {
+        await expect(raider.getByText(line)).toBeVisible();
+        await expect(defender.getByText(line)).toHaveCount(0);
+      }
+    };
+    await expectOnlyOwnLines();
+    // The sides are part of the saved game: a reload offers the same lines.
+    await page.reload();
+    await expectOnlyOwnLines();
+    await stepper(raider, raiderLines[0]!, 4);
+    await raider.getByRole('checkbox', { name: pt('scoring.lineFor', { line: raiderLines[1]!, name: two }) }).check();
     await expect(page.getByTestId('play-round-total-p2')).toHaveText(pt('scoring.roundTotal_other', { count: 5 }));
     await expect(page.getByTestId('play-round-total-p1')).toHaveText(pt('scoring.roundTotal_other', { count: 0 }));
     await page.getByRole('button', { name: pt('scoring.save') }).tap();
     await expect(page.getByTestId('play-summary')).toBeVisible();
     await expect(page.getByTestId('play-winner')).toHaveText(pt('summary.winner', { name: two }));
     await expect(page.getByTestId('play-summary')).toContainText(pt('summary.endedDestroyed'));
+    const sidesText = `${pt('summary.side', { name: me, side: pt('sides.defender') })} · ${pt('summary.side', { name: two, side: pt('sides.raider') })}`;
+    await expect(page.getByTestId('play-summary-sides')).toHaveText(sidesText);
+    await expect(page.getByTestId('play-share-text')).toContainText(sidesText);
   });
 
   test('a double tap on Activation done activates once: the other company, now on top, takes no tap for a moment', async ({ page }) => {

@@ -33,7 +33,7 @@ import { UNIT_STATES, type PlayAction, type PlayEvent, type PlayState, type Play
 import { Badge, Button, LoadingBlock, notify } from '../../ui';
 import { GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';
-import { formatClock, resumePath, scenarioName, useLanguage, usePlayAct, useWakeLock } from './playShared';
+import { formatClock, resumePath, scenarioName, useLanguage, usePlayAct, useSideLabel, useWakeLock } from './playShared';
 import './play.css';
 
 type Act = ReturnType<typeof usePlayAct>;
@@ -184,10 +184,12 @@ function Company({ state, playerId, act, clock, settling }: { state: PlayState; 
   const active = activePlayer(state) === playerId;
   const units = unitsOf(state, playerId);
   const noUnit = active && activatesWithoutUnit(state, playerId);
+  const sideLabel = useSideLabel();
   return (
     <section className={`stack play-company ${active ? 'play-company--active' : ''}`} data-testid={`play-company-${playerId}`} aria-label={player.name}>
       <h2 className="play-company__title">
         {player.name}
+        {player.side ? <Badge testId={`play-company-side-${playerId}`}>{sideLabel(player.side)}</Badge> : null}
         {state.initiativePlayerId === playerId ? <Badge tone="accent">{t('game.initiative')}</Badge> : null}
         <span className="muted play-company__points">{t('game.points', { count: resultPoints(state, playerId) })}</span>
         {clock !== null ? <span className="play-clock" data-testid={`play-clock-${playerId}`}>{formatClock(clock)}</span> : null}

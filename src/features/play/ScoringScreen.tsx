@@ -1,9 +1,9 @@
 /**
  * /scoring/{gameId}: End of Round step 2. Each player's points for the round from the
- * mission's scoring lines (a stepper for "N points for each …", a toggle for "N points if …")
- * and the feat's lines, with the round total and the game total. Saving stores the round and
- * the gain (SPEC.md 4 "Score update") and goes back to the checklist, or to the summary after
- * the last round.
+ * mission's scoring lines (a stepper for "N points for each …", a toggle for "N points if …";
+ * in Tree Mother only the lines of the player's own side) and the feat's lines, with the round
+ * total and the game total. Saving stores the round and the gain (SPEC.md 4 "Score update")
+ * and goes back to the checklist, or to the summary after the last round.
  */
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from '../../ui/router';
@@ -19,7 +19,7 @@ import { discardDraft, keepDraft } from '../../db/repositories/drafts';
 import { logger } from '../../platform/logger';
 import { GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';
-import { resumePath, scenarioName, useLanguage, usePlayAct, useWakeLock } from './playShared';
+import { resumePath, scenarioName, useLanguage, usePlayAct, useSideLabel, useWakeLock } from './playShared';
 import './play.css';
 
 function LineControl({ line, value, onChange, playerName, spent }: { line: ScoringLine; value: number; onChange: (v: number) => void; playerName: string; spent: boolean }) {
@@ -133,13 +133,17 @@ function ScoringForm({ state, initial }: { state: PlayState; initial: Record<str
       .finally(() => setDraftWrites((n) => n - 1));
   };
   const [saving, setSaving] = useState(false);
+  const sideLabel = useSideLabel();
   useWakeLock();
   const eor = state.endOfRound;
   if (!eor || eor.stepsDone !== SCORING_STEP - 1) return <Navigate to={resumePath(state)} replace />;
   // The end-of-game lines come with the last scoring: after the last round or an early end.
-  const lines = linesForRound(state.plan, state.round, eor.early || isLastRound(state));
+  const gameEnds = eor.early || isLastRound(state);
+  const lines = linesForRound(state.plan, state.round, gameEnds);
+  // Each player's own lines: in Tree Mother, their side's (both sides' in a game recorded without sides).
+  const linesOf: Record<string, RoundLines> = Object.fromEntries(state.seats.map((id) => [id, linesForRound(state.plan, state.round, gameEnds, state.players[id]?.side ?? null)]));
   const spent: Record<string, Set<string>> = Object.fromEntries(state.seats.map((id) => [id, onceLinesSpent(state, id, state.round)]));
-  const scores: Record<string, RoundScore> = Object.fromEntries(state.seats.map((id) => [id, roundScoreFrom(lines, values[id] ?? {}, spent[id])]));
+  const scores: Record<string, RoundScore> = Object.fromEntries(state.seats.map((id) => [id, roundScoreFrom(linesOf[id]!, values[id] ?? {}, spent[id])]));
   const save = async () => {
     setSaving(true);
     const ok = await act({ type: 'scoreRound', round: state.round, scores });
@@ -161,24 +165,30 @@ function ScoringForm({ state, initial }: { state: PlayState; initial: Record<str
       {state.seats.map((id) => {
         const player = state.players[id]!;
         const score = scores[id]!;
+        const own = linesOf[id]!;
         const set = (lineId: string, v: number) => setValues((prev) => ({ ...prev, [id]: { ...prev[id], [lineId]: Math.max(0, v) } }));
         const roundTotal = score.mission + (state.plan.addFeatPoints ? score.feat : 0);
         return (
           <section key={id} className="card stack" data-testid={`play-score-${id}`} aria-label={player.name}>
             <h2>{player.name}</h2>
+            {player.side ? (
+              <p className="muted" data-testid={`play-side-${id}`}>
+                {sideLabel(player.side)}
+              </p>
+            ) : null}
             <h3>{scenarioName(state.plan.missionId, language)}</h3>
-            {lines.mission.length === 0 ? <p className="muted">{t('play:scoring.nothingThisRound')}</p> : null}
+            {own.mission.length === 0 ? <p className="muted">{t('play:scoring.nothingThisRound')}</p> : null}
             <ul className="stack play-list">
-              {lines.mission.map((line) => (
+              {own.mission.map((line) => (
                 <LineControl key={line.id} line={line} value={values[id]?.[line.id] ?? 0} onChange={(v) => set(line.id, v)} playerName={player.name} spent={spent[id]!.has(line.id)} />
               ))}
             </ul>
             {state.plan.featId ? (
               <>
                 <h3>{scenarioName(state.plan.featId, language)}</h3>
-                {lines.feat.length === 0 ? <p className="muted">{t('play:scoring.featLater')}</p> : null}
+                {own.feat.length === 0 ? <p className="muted">{t('play:scoring.featLater')}</p> : null}
                 <ul className="stack play-list">
-                  {lines.feat.map((line) => (
+                  {own.feat.map((line) => (
                     <LineControl key={line.id} line={line} value={values[id]?.[line.id] ?? 0} onChange={(v) => set(line.id, v)} playerName={player.name} spent={spent[id]!.has(line.id)} />
                   ))}
                 </ul>

@@ -1,7 +1,8 @@
 /**
  * /setup: a new game for two players on one device. Names (the signed-in player is "me"), each
  * company from a saved list, a share link or code (pasted, or scanned where the browser can),
- * or no list; the mission and feat, or a random encounter; the roll-off winner. Who deploys
+ * or no list; the mission and feat, or a random encounter; in a mission with fixed sides (Tree
+ * Mother), which player defends with the Sÿenann; the roll-off winner. Who deploys
  * first and who holds the initiative are chosen on the deployment screen.
  * /setup?rematch={gameId} starts from that game's players, lists and mission.
  */
@@ -17,7 +18,7 @@ import { useCatalogueVersion } from '../../db/hooks/useCatalogueVersion';
 import { usePlayGame } from '../../db/hooks/usePlayGames';
 import { createPlayGame } from '../../db/repositories/playGames';
 import { resolveShortLink } from '../../db/repositories/shortLinks';
-import { companyUnits, planFor } from '../../domain/play/missionPlan';
+import { companyUnits, missionSides, planFor } from '../../domain/play/missionPlan';
 import { listFingerprint } from '../../domain/play/resultSlip';
 import type { NewPlayer } from '../../domain/play/types';
 import { FEATS, MISSIONS, randomEncounter } from '../../domain/scenarios';
@@ -27,7 +28,7 @@ import type { ArmyList, SharedList } from '../../domain/types';
 import { Button, notify } from '../../ui';
 import { PlayGate } from './PlayGate';
 import { QrScanner, canScanQr } from './QrScanner';
-import { scenarioName, useFactionLabel, useLanguage } from './playShared';
+import { scenarioName, useFactionLabel, useLanguage, useSideLabel } from './playShared';
 import { communityCompany, type CompanyChoice } from './setupCompany';
 import './play.css';
 
@@ -213,6 +214,12 @@ function Setup({ rematch }: { rematch: NonNullable<ReturnType<typeof usePlayGame
   const [featId, setFeatId] = useState(previous?.plan.featId ?? '');
   const [addFeat, setAddFeat] = useState(previous?.plan.addFeatPoints ?? true);
   const [rollOff, setRollOff] = useState<'' | 'p1' | 'p2'>('');
+  // Tree Mother: the seat that plays the Sÿenann, defending (a rematch starts from the last game's sides).
+  const [defender, setDefender] = useState<'' | 'p1' | 'p2'>(() => {
+    const seat = previous ? previous.seats.findIndex((id) => previous.players[id]?.side === 'sÿenann') : -1;
+    return seat === 0 ? 'p1' : seat === 1 ? 'p2' : '';
+  });
+  const sideLabel = useSideLabel();
   const [busy, setBusy] = useState(false);
   const setPlayer = useMemo(
     () => [0, 1].map((i) => (next: Partial<PlayerForm>) => setPlayers((prev) => (i === 0 ? [{ ...prev[0], ...next }, prev[1]] : [prev[0], { ...prev[1], ...next }]))),
@@ -231,7 +238,11 @@ function Setup({ rematch }: { rematch: NonNullable<ReturnType<typeof usePlayGame
   );
   const companies = players.map((p) => companyOf(p, lists, community, view));
   const missing = players.some((p, i) => p.source !== 'none' && companies[i] === null);
-  const canStart = missionId !== '' && !missing && !busy;
+  // The mission's fixed sides, the defender's first (Tree Mother: the Sÿenann, then the raiders).
+  const sides = missionId ? missionSides(missionId) : [];
+  const sidesMissing = sides.length === 2 && defender === '';
+  const canStart = missionId !== '' && !missing && !sidesMissing && !busy;
+  const shownName = (i: number) => players[i]!.name.trim() || t(i === 0 && userId !== null ? 'play:setup.me' : 'play:setup.defaultName', { n: i + 1 });
 
   const start = async () => {
     const planned = planFor(missionId, featId || null, { addFeatPoints: addFeat });
@@ -252,6 +263,7 @@ function Setup({ rematch }: { rematch: NonNullable<ReturnType<typeof usePlayGame
         listName: company?.name ?? null,
         listFingerprint: company ? listFingerprint(company) : null,
         listId: company?.listId ?? null,
+        ...(sides.length === 2 ? { side: id === defender ? sides[0] : sides[1] } : {}),
         units: company ? companyUnits(id, company.units) : [],
       };
     });
@@ -310,17 +322,40 @@ function Setup({ rematch }: { rematch: NonNullable<ReturnType<typeof usePlayGame
         </label>
         <p className="muted">{t('play:unconfirmed.addFeat')}</p>
       </fieldset>
+      {sides.length === 2 ? (
+        <fieldset className="card stack play-fieldset" data-testid="play-sides">
+          <legend>{t('play:setup.sides')}</legend>
+          <div className="stack" role="radiogroup" aria-label={t('play:setup.sidesQuestion')} aria-describedby="play-sides-hint">
+            <span>{t('play:setup.sidesQuestion')}</span>
+            {(['p1', 'p2'] as const).map((seat, i) => (
+              <label key={seat} className="play-choice play-choice--big">
+                <input type="radio" name="play-defender" checked={defender === seat} onChange={() => setDefender(seat)} />
+                <span>{shownName(i)}</span>
+              </label>
+            ))}
+          </div>
+          <p className="muted" id="play-sides-hint">
+            {t('play:setup.sidesHint')}
+          </p>
+          {defender !== '' ? (
+            <p data-testid="play-sides-chosen">
+              {(['p1', 'p2'] as const).map((seat, i) => t('play:summary.side', { name: shownName(i), side: sideLabel(seat === defender ? sides[0]! : sides[1]!) })).join(' · ')}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       <fieldset className="card stack play-fieldset">
         <legend>{t('play:setup.rollOff')}</legend>
         <p className="muted">{t('play:unconfirmed.rollOff')}</p>
         {(['p1', 'p2', ''] as const).map((value, i) => (
           <label key={value || 'none'} className="play-choice">
             <input type="radio" name="play-rolloff" checked={rollOff === value} onChange={() => setRollOff(value)} />
-            <span>{i < 2 ? players[i]!.name.trim() || t(i === 0 && userId !== null ? 'play:setup.me' : 'play:setup.defaultName', { n: i + 1 }) : t('play:setup.noRollOff')}</span>
+            <span>{i < 2 ? shownName(i) : t('play:setup.noRollOff')}</span>
           </label>
         ))}
       </fieldset>
       {missing ? <p className="muted">{t('play:setup.pickCompanies')}</p> : null}
+      {sidesMissing ? <p className="muted">{t('play:setup.sidesNeeded')}</p> : null}
       <Button variant="primary" block className="play-big" disabled={!canStart} onClick={() => void start()}>
         {t('play:setup.start')}
       </Button>

@@ -16,16 +16,27 @@ import { Button, notify } from '../../ui';
 import { GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';
 import ResultQr from './ResultQr';
-import { formatDuration, resumePath, scenarioName, useFactionLabel, useLanguage, usePlayAct } from './playShared';
+import { formatDuration, resumePath, scenarioName, useFactionLabel, useLanguage, usePlayAct, useSideLabel } from './playShared';
 import './play.css';
+
+/** Each player's side, "Ana: Defender (Sÿenann) · Bruno: Raider" (null: the game has no sides). */
+function useSidesText(state: PlayState): string | null {
+  const { t } = useTranslation('play');
+  const sideLabel = useSideLabel();
+  const players = state.seats.map((id) => state.players[id]!);
+  if (players.some((p) => p.side === null)) return null;
+  return players.map((p) => t('summary.side', { name: p.name, side: sideLabel(p.side!) })).join(' · ');
+}
 
 function useResultText(state: PlayState): string {
   const { t } = useTranslation('play');
   const language = useLanguage();
+  const sides = useSidesText(state);
   const winner = winnerOf(state);
   const [a, b] = state.seats.map((id) => state.players[id]!);
   const lines = [
     t('summary.shareHeading', { mission: scenarioName(state.plan.missionId, language) }),
+    ...(sides ? [sides] : []),
     t('summary.shareScore', { a: a!.name, b: b!.name, pa: resultPoints(state, a!.id), pb: resultPoints(state, b!.id) }),
     winner === 'tie' ? t('summary.tie') : t('summary.winner', { name: state.players[winner ?? '']?.name ?? '' }),
   ];
@@ -39,6 +50,7 @@ function Summary({ game }: { game: PlayGame }) {
   const state = game.state;
   const describe = useTimelineText(state);
   const text = useResultText(state);
+  const sides = useSidesText(state);
   const act = usePlayAct(state.id);
   if (!state.finished) return <Navigate to={resumePath(state)} replace />;
   const winner = winnerOf(state);
@@ -65,6 +77,7 @@ function Summary({ game }: { game: PlayGame }) {
         <strong>{scenarioName(state.plan.missionId, language)}</strong>
         {state.plan.featId ? ` · ${scenarioName(state.plan.featId, language)}` : ''}
       </p>
+      {sides ? <p data-testid="play-summary-sides">{sides}</p> : null}
       <p className="play-winner" data-testid="play-winner">
         {winner === 'tie' ? t('play:summary.tie') : t('play:summary.winner', { name: state.players[winner ?? '']?.name ?? '' })}
       </p>

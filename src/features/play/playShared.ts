@@ -7,7 +7,7 @@ import { recordPlayAction } from '../../db/repositories/playGames';
 import { getScenario, type ScenarioLanguage } from '../../domain/scenarios';
 import { factionName } from '../../domain/catalogue';
 import { useFactions } from '../../db/hooks/useFactions';
-import type { PlayAction, PlayState } from '../../domain/play/types';
+import type { MissionSide, PlayAction, PlayState } from '../../domain/play/types';
 import { normaliseLanguage } from '../../i18n';
 import { notify } from '../../ui';
 
@@ -105,4 +105,13 @@ export function useFactionLabel(): (id: string | undefined | null) => string {
     const faction = factions?.find((f) => f.id === id);
     return faction ? factionName(faction, language) : t('play:noFaction');
   };
+}
+
+/** Each side's words (Tree Mother: the Sÿenann defender, the raider). */
+const SIDE_KEYS: Record<MissionSide, 'play:sides.defender' | 'play:sides.raider'> = { sÿenann: 'play:sides.defender', raiders: 'play:sides.raider' };
+
+/** A side in the language. */
+export function useSideLabel(): (side: MissionSide) => string {
+  const { t } = useTranslation('play');
+  return useCallback((side: MissionSide) => t(SIDE_KEYS[side]), [t]);
 }
