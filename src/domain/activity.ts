@@ -5,6 +5,7 @@
  * screen maps each kind to its words and follows its link.
  */
 import { isCloudList } from './lists';
+import type { PlayerNaming } from './play/names';
 import type { ArmyList, SharedList } from './types';
 
 export type ActivityKind = 'communityPost' | 'ownPost' | 'cloudList' | 'finishedGame' | 'updatedPost';
@@ -17,6 +18,8 @@ export interface ActivityEntry {
   at: string;
   /** What it is about: the list's or post's name, or the game's players. */
   title: string;
+  /** A game's players, for the screen to name in the current language (a default name is not stored). */
+  players?: readonly PlayerNaming[];
   /** Where it is, in the app. */
   link: string;
 }
@@ -24,6 +27,8 @@ export interface ActivityEntry {
 export interface FinishedGame {
   id: string;
   title: string;
+  /** The players in seat order (play/names.ts): the screen says a default name in the current language. */
+  players?: readonly PlayerNaming[];
   /** Epoch milliseconds of the game's last event. */
   updatedAt: number;
 }
@@ -54,7 +59,14 @@ export function activityFeed({ accountId, posts, lists, games, opened = {} }: Ac
     entries.push({ key: `list:${list.id}`, kind: 'cloudList', at: list.updated_at, title: list.name, link: '/builder' });
   }
   for (const game of games) {
-    entries.push({ key: `game:${game.id}`, kind: 'finishedGame', at: new Date(game.updatedAt).toISOString(), title: game.title, link: `/summary/${encodeURIComponent(game.id)}` });
+    entries.push({
+      key: `game:${game.id}`,
+      kind: 'finishedGame',
+      at: new Date(game.updatedAt).toISOString(),
+      title: game.title,
+      ...(game.players ? { players: game.players } : {}),
+      link: `/summary/${encodeURIComponent(game.id)}`,
+    });
   }
   return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.key.localeCompare(b.key)));
 }

@@ -13,6 +13,7 @@ import { AccountPage } from './support/accountPage';
 import { enText, waitForServiceWorker } from './support/app';
 import { BuilderPage, bt, unitNamed } from './support/builderPage';
 import { PlayPage, pt } from './support/playPage';
+import esPlay from '../../src/i18n/locales/es/play.json' with { type: 'json' };
 
 const marauders = unitNamed('northern-tribes', 'Tundra Marauders');
 const scarred = unitNamed('northern-tribes', 'Battle-Scarred');
@@ -467,6 +468,49 @@ test.describe('set-up from a share link', () => {
     await page.getByRole('button', { name: pt('deployment.start') }).click();
     // Fog of Death: rounds of 4 turns (scenarios.json).
     await expect(page.getByTestId('play-round-turn')).toHaveText(pt('game.roundTurn', { round: 1, rounds: 3, turn: 1, turns: 4 }));
+  });
+});
+
+test.describe('player names', () => {
+  test('a name left empty is said in the language of the moment: set up in Spanish, it reads "Yo", in English "Me"; a typed name stays as typed', async ({ page }) => {
+    await new AccountPage(page).signInAs('tester');
+    await page.goto('/setup');
+    await page.getByTestId('language-switcher').selectOption('es');
+    const p1 = page.getByTestId('play-setup-p1');
+    const p2 = page.getByTestId('play-setup-p2');
+    await expect(p1.getByRole('textbox', { name: esPlay.setup.name })).toHaveAttribute('placeholder', esPlay.setup.me);
+    for (const player of [p1, p2]) await player.getByRole('radio', { name: esPlay.setup.source.none }).check();
+    await p2.getByRole('textbox', { name: esPlay.setup.name }).fill('Bruno');
+    await page.getByTestId('play-mission').selectOption('loot');
+    await page.getByRole('button', { name: esPlay.setup.start }).click();
+
+    // Deployment in Spanish: "Yo" and Bruno.
+    const initiative = page.getByRole('radiogroup', { name: esPlay.deployment.initiative });
+    await expect(initiative.getByRole('radio')).toHaveCount(2);
+    await expect(initiative.getByRole('radio', { name: esPlay.setup.me, exact: true })).toBeVisible();
+    await expect(initiative.getByRole('radio', { name: 'Bruno', exact: true })).toBeVisible();
+
+    // Switched to English, the same game says "Me"; Bruno is still Bruno.
+    await page.getByTestId('language-switcher').selectOption('en');
+    const english = page.getByRole('radiogroup', { name: pt('deployment.initiative') });
+    await expect(english.getByRole('radio', { name: pt('setup.me'), exact: true })).toBeVisible();
+    await expect(english.getByRole('radio', { name: 'Bruno', exact: true })).toBeVisible();
+    await expect(page.getByTestId('play-deployment')).not.toContainText(esPlay.setup.me);
+    await english.getByRole('radio', { name: pt('setup.me'), exact: true }).click();
+    await expect(english.getByRole('radio', { name: pt('setup.me'), exact: true })).toBeChecked();
+    await page.getByRole('button', { name: pt('deployment.start') }).click();
+    await expect(page.getByTestId('play-active')).toHaveText(pt('game.chooseFirst', { name: pt('setup.me') }));
+    await expect(page.getByTestId('play-company-p1').getByRole('heading')).toContainText(pt('setup.me'));
+
+    // After a reload, in the hub, and back in Spanish.
+    await page.reload();
+    await expect(page.getByTestId('play-active')).toHaveText(pt('game.chooseFirst', { name: pt('setup.me') }));
+    await page.goto('/play');
+    // (The tester's games from other devices may be listed too.)
+    const game = (versus: string) => page.getByTestId('play-history-item').filter({ hasText: 'Loot' }).filter({ hasText: versus });
+    await expect(game(pt('hub.versus', { a: pt('setup.me'), b: 'Bruno' }))).toHaveCount(1);
+    await page.getByTestId('language-switcher').selectOption('es');
+    await expect(game(esPlay.hub.versus.replace('{{a}}', esPlay.setup.me).replace('{{b}}', 'Bruno'))).toHaveCount(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { activityFeed, type ActivityEntry, type FinishedGame } from '../../domain/activity';
+import { seatNamings } from '../../domain/play/names';
 import type { ArmyList } from '../../domain/types';
 import { getDb } from '../database';
 import { readListRow } from '../queries';
@@ -14,8 +15,9 @@ export const useActivity = (accountId: string | null): ActivityEntry[] | undefin
     const games: FinishedGame[] = [];
     for (const read of played) {
       if (read.status !== 'ok' || !read.game.state.finished) continue;
-      const names = Object.values(read.game.state.players).map((p) => p.name);
-      games.push({ id: read.game.id, title: names.join(' – '), updatedAt: read.game.state.updatedAt });
+      const state = read.game.state;
+      const names = state.seats.map((id) => state.players[id]?.name ?? '');
+      games.push({ id: read.game.id, title: names.join(' – '), players: seatNamings(state), updatedAt: state.updatedAt });
     }
     const openedPosts = opened?.value && typeof opened.value === 'object' ? (opened.value as Record<string, string>) : {};
     return activityFeed({ accountId, posts, lists, games, opened: openedPosts });

@@ -25,7 +25,7 @@ import {
 } from './rules';
 import { earlyEndsOf, missionSides } from './missionPlan';
 import type { GameTurn } from '../types';
-import { EARLY_END_REASONS, type EarlyEndReason, type MissionSide, type NewPlayer, type PlayAction, type PlayEvent, type PlayPlayer, type PlayState, type PlayUnit } from './types';
+import { EARLY_END_REASONS, MAX_PLAYER_NAME_LENGTH, type EarlyEndReason, type MissionSide, type NewPlayer, type PlayAction, type PlayEvent, type PlayPlayer, type PlayState, type PlayUnit } from './types';
 
 export class PlayActionError extends Error {
   constructor(readonly code: string) {
@@ -70,6 +70,8 @@ function createState(action: Extract<PlayAction, { type: 'create' }>, at: number
   const { plan, players, gameId } = action;
   if (plan.rounds < 1 || plan.turnsPerRound.length === 0 || plan.turnsPerRound.some((n) => !Number.isInteger(n) || n < 1)) fail('play/bad-plan');
   if (players[0].id === players[1].id) fail('play/same-player');
+  // A name is text the screens show as it is (empty: the seat's default, said in the language of the moment).
+  if (players.some((p) => typeof p.name !== 'string' || p.name.length > MAX_PLAYER_NAME_LENGTH)) fail('play/bad-name');
   const sides = sidesOf(plan, players);
   const playerRecords: Record<string, PlayPlayer> = {};
   const units: PlayUnit[] = [];

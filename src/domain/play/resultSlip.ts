@@ -79,8 +79,12 @@ function fromBase64Url(text: string): string | null {
   }
 }
 
-/** The slip of a game (finished or not: rounds not scored yet are absent). */
-export function resultSlipOf(state: PlayState): ResultSlip {
+/**
+ * The slip of a game (finished or not: rounds not scored yet are absent). `nameOf` gives each
+ * player's name as the screen shows it (a default name in the language of the moment); without
+ * it, the name recorded at set-up.
+ */
+export function resultSlipOf(state: PlayState, nameOf: (playerId: string) => string = (id) => state.players[id]?.name ?? ''): ResultSlip {
   const rounds = Object.keys(state.scoreDetail).map(Number).sort((a, b) => a - b);
   const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
   return {
@@ -94,7 +98,7 @@ export function resultSlipOf(state: PlayState): ResultSlip {
     p: state.seats.map((id) => {
       const player = state.players[id]!;
       return {
-        n: player.name.slice(0, 60),
+        n: nameOf(id).slice(0, 60),
         x: player.faction ?? 'unknown',
         l: player.listFingerprint,
         s: rounds.map((r) => state.scoreDetail[r]?.[id]?.mission ?? 0),

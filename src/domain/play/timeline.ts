@@ -18,8 +18,12 @@ export function signed(delta: number): string {
   return delta < 0 ? `\u2212${Math.abs(delta)}` : `+${delta}`;
 }
 
-export function timelineLine(action: PlayAction, state: Pick<PlayState, 'players' | 'units'>): TimelineLine {
-  const player = (id: string | null | undefined) => (id ? (state.players[id]?.name ?? '') : '');
+/**
+ * `nameOf` gives a player's name as the screen shows it (a default name in the language of the
+ * moment); without it, the name recorded at set-up.
+ */
+export function timelineLine(action: PlayAction, state: Pick<PlayState, 'players' | 'units'>, nameOf?: (playerId: string) => string): TimelineLine {
+  const player = (id: string | null | undefined) => (id ? (nameOf ? nameOf(id) : (state.players[id]?.name ?? '')) : '');
   const unit = (id: string) => state.units.find((u) => u.id === id)?.name ?? '';
   switch (action.type) {
     case 'create':

@@ -36,7 +36,15 @@ export interface PlayUnit extends GameUnit {
 export const MISSION_SIDES = ['sÿenann', 'raiders'] as const;
 export type MissionSide = (typeof MISSION_SIDES)[number];
 
+/** The longest player name set-up takes (its name field stops there). */
+export const MAX_PLAYER_NAME_LENGTH = 40;
+
 export interface PlayPlayer extends GamePlayer {
+  /**
+   * The name the player typed at set-up, or '' when they left it empty: the screens then show
+   * the seat's default in the language of the moment (names.ts). Games recorded before kept
+   * the default of the set-up language here, and show it as recorded.
+   */
   name: string;
   /** The signed-in player on this device ("me"). */
   isMe: boolean;

@@ -14,12 +14,13 @@ import { useActivity } from '../../db/hooks/useActivity';
 import { formatDateTime } from '../../domain/format';
 import { Button, LoadingBlock } from '../../ui';
 import { useLanguage } from '../builder/useLanguage';
+import { playerNameText } from '../play/playerName';
 import './community.css';
 
 const PAGE_SIZE = 20;
 
 function Feed() {
-  const { t } = useTranslation(['community', 'common']);
+  const { t } = useTranslation(['community', 'common', 'play']);
   useDocumentTitle(t('common:screens.activity'));
   const auth = useAuth();
   const language = useLanguage();
@@ -41,7 +42,7 @@ function Feed() {
           <ol className="activity__list">
             {entries.slice(0, limit).map((entry) => (
               <li key={entry.key} className="card activity__entry" data-testid="activity-entry" data-kind={entry.kind}>
-                <Link to={entry.link}>{t(`community:activity.${entry.kind}`, { name: entry.title })}</Link>
+                <Link to={entry.link}>{t(`community:activity.${entry.kind}`, { name: entry.players ? entry.players.map((naming) => playerNameText(t, naming)).join(' – ') : entry.title })}</Link>
                 <time className="muted" dateTime={entry.at}>
                   {formatDateTime(entry.at, language)}
                 </time>

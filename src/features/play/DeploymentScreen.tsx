@@ -12,6 +12,7 @@ import { Badge, Button } from '../../ui';
 import { GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';
 import { resumePath, scenarioName, useFactionLabel, useLanguage, usePlayAct, useWakeLock } from './playShared';
+import { usePlayerName } from './playerName';
 import './play.css';
 
 /** game-structure.json `deployment`: Scout and Ambusher enemy line-of-sight limits (1.6). */
@@ -19,12 +20,13 @@ const SCOUT_STRIDES = 12;
 const AMBUSHER_STRIDES = 12;
 
 function PlayerChoice({ state, name, value, onPick }: { state: PlayState; name: string; value: string | null; onPick: (id: string) => void }) {
+  const nameOf = usePlayerName(state);
   return (
     <div className="row play-choice-row" role="radiogroup" aria-label={name}>
       {state.seats.map((id) => (
         <label key={id} className="play-choice play-choice--big">
           <input type="radio" name={name} checked={value === id} onChange={() => onPick(id)} />
-          <span>{state.players[id]!.name}</span>
+          <span>{nameOf(id)}</span>
         </label>
       ))}
     </div>
@@ -36,10 +38,11 @@ function Deployment({ state }: { state: PlayState }) {
   const language = useLanguage();
   const faction = useFactionLabel();
   const act = usePlayAct(state.id);
+  const nameOf = usePlayerName(state);
   const navigate = useNavigate();
   useWakeLock();
   if (state.currentPhase !== 'deployment') return <Navigate to={resumePath(state)} replace />;
-  const rollOff = state.rollOffWinner ? state.players[state.rollOffWinner]?.name : null;
+  const rollOff = state.rollOffWinner && state.players[state.rollOffWinner] ? nameOf(state.rollOffWinner) : null;
   const start = async () => {
     if (await act({ type: 'startGame' })) navigate(`/game?g=${encodeURIComponent(state.id)}`);
   };
@@ -68,7 +71,7 @@ function Deployment({ state }: { state: PlayState }) {
           const units = unitsOf(state, id);
           return (
             <div key={id} className="card stack" data-testid={`play-deploy-${id}`}>
-              <h3>{t('play:deployment.company', { name: state.players[id]!.name, faction: faction(state.players[id]!.faction) })}</h3>
+              <h3>{t('play:deployment.company', { name: nameOf(id), faction: faction(state.players[id]!.faction) })}</h3>
               {units.length === 0 ? <p className="muted">{t('play:deployment.noUnits')}</p> : null}
               <ul className="stack play-list">
                 {units.map((u) => (

@@ -9,6 +9,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
 import { usePlayGames } from '../../db/hooks/usePlayGames';
 import { useTimelineText } from './timelineText';
+import { usePlayerName } from './playerName';
 import type { PlayGame } from '../../db/repositories/playGames';
 import { playerClocks } from '../../domain/play/clock';
 import { PlayActionError, canUndo, lastUndoable, nextState } from '../../domain/play/reducer';
@@ -181,14 +182,16 @@ const UnitCard = memo(function UnitCard({ unit, act, canAct, settling }: { unit:
 function Company({ state, playerId, act, clock, settling }: { state: PlayState; playerId: string; act: Act; clock: number | null; settling: boolean }) {
   const { t } = useTranslation('play');
   const player = state.players[playerId]!;
+  const nameOf = usePlayerName(state);
+  const name = nameOf(playerId);
   const active = activePlayer(state) === playerId;
   const units = unitsOf(state, playerId);
   const noUnit = active && activatesWithoutUnit(state, playerId);
   const sideLabel = useSideLabel();
   return (
-    <section className={`stack play-company ${active ? 'play-company--active' : ''}`} data-testid={`play-company-${playerId}`} aria-label={player.name}>
+    <section className={`stack play-company ${active ? 'play-company--active' : ''}`} data-testid={`play-company-${playerId}`} aria-label={name}>
       <h2 className="play-company__title">
-        {player.name}
+        {name}
         {player.side ? <Badge testId={`play-company-side-${playerId}`}>{sideLabel(player.side)}</Badge> : null}
         {state.initiativePlayerId === playerId ? <Badge tone="accent">{t('game.initiative')}</Badge> : null}
         <span className="muted play-company__points">{t('game.points', { count: resultPoints(state, playerId) })}</span>
@@ -215,6 +218,7 @@ function Company({ state, playerId, act, clock, settling }: { state: PlayState; 
 
 function StepDetail({ state, step }: { state: PlayState; step: number }) {
   const { t } = useTranslation('play');
+  const nameOf = usePlayerName(state);
   if (step === 3) {
     const changes = state.units.filter((u) => reduceStress(u).stress !== u.stress);
     if (changes.length === 0) return <p className="muted">{t('endOfRound.noStressChange')}</p>;
@@ -232,7 +236,7 @@ function StepDetail({ state, step }: { state: PlayState; step: number }) {
     const tie = resultPoints(state, a) === resultPoints(state, b);
     return (
       <p data-testid="play-initiative-preview">
-        {next === null ? t('endOfRound.initiativeUnknown') : t(tie ? 'endOfRound.initiativeTie' : 'endOfRound.initiativeFewer', { name: state.players[next]!.name })}
+        {next === null ? t('endOfRound.initiativeUnknown') : t(tie ? 'endOfRound.initiativeTie' : 'endOfRound.initiativeFewer', { name: nameOf(next) })}
       </p>
     );
   }
@@ -297,6 +301,7 @@ function Game({ game: stored }: { game: PlayGame }) {
   const { shown: game, act } = useOptimisticGame(stored);
   const state = game.state;
   const describe = useTimelineText(state);
+  const nameOf = usePlayerName(state);
   const navigate = useNavigate();
   const [showClock, setShowClock] = useState(false);
   const now = useNow(showClock);
@@ -327,7 +332,7 @@ function Game({ game: stored }: { game: PlayGame }) {
           {t('play:game.roundTurn', { round: state.round, rounds: state.plan.rounds, turn: currentTurnOfRound(state), turns: cap })}
         </h1>
         <p aria-live="polite" data-testid="play-active" className="play-game__active">
-          {active ? t('play:game.activeTurn', { name: state.players[active]!.name }) : state.endOfRound ? t('play:game.roundOver') : needsFirst ? t('play:game.chooseFirst', { name: state.players[state.initiativePlayerId ?? state.seats[0]]!.name }) : ''}
+          {active ? t('play:game.activeTurn', { name: nameOf(active) }) : state.endOfRound ? t('play:game.roundOver') : needsFirst ? t('play:game.chooseFirst', { name: nameOf(state.initiativePlayerId ?? state.seats[0]) }) : ''}
         </p>
       </header>
       {needsFirst ? (
@@ -335,7 +340,7 @@ function Game({ game: stored }: { game: PlayGame }) {
           <p className="muted">{t('play:game.firstPlayerHint')}</p>
           {state.seats.map((id) => (
             <Button key={id} block className="play-big" onClick={() => void act({ type: 'chooseFirstPlayer', playerId: id })}>
-              {t('play:game.playsFirst', { name: state.players[id]!.name })}
+              {t('play:game.playsFirst', { name: nameOf(id) })}
             </Button>
           ))}
         </section>
@@ -343,7 +348,7 @@ function Game({ game: stored }: { game: PlayGame }) {
       {state.endOfRound ? <EndOfRound state={state} act={act} /> : null}
       {gone.length > 0 && (!state.endOfRound || state.endOfRound.stepsDone < SCORING_STEP) && !state.endOfRound?.early ? (
         <section className="banner banner--warning stack" data-testid="play-no-units" role="alert">
-          <p>{t('play:game.noUnitsLeft', { name: state.players[gone[0]!]!.name })}</p>
+          <p>{t('play:game.noUnitsLeft', { name: nameOf(gone[0]) })}</p>
           <p className="muted">{t(state.plan.endWhenCompanyGone ? 'play:game.noUnitsRule' : 'play:unconfirmed.noUnits')}</p>
           <Button variant="primary" className="play-big" onClick={() => void act({ type: 'endGameEarly' })}>
             {t('play:game.endNow')}
@@ -352,7 +357,7 @@ function Game({ game: stored }: { game: PlayGame }) {
       ) : null}
       {endingOpen && gone.length === 0 && demoralizedEnd && broken.length > 0 ? (
         <section className="banner banner--warning stack" data-testid="play-all-demoralized" role="alert">
-          <p>{t('play:game.allDemoralized', { name: state.players[broken[0]!]!.name })}</p>
+          <p>{t('play:game.allDemoralized', { name: nameOf(broken[0]) })}</p>
           <p className="muted">{t('play:game.missionEndsWhen', { rule: demoralizedEnd[language] })}</p>
           <Button variant="primary" className="play-big" onClick={() => void act({ type: 'endGameEarly', reason: 'all-demoralized' })}>
             {t('play:game.endNow')}

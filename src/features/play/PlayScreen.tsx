@@ -13,6 +13,7 @@ import { logger } from '../../platform/logger';
 import { Button, Dialog, LoadingBlock, notify } from '../../ui';
 import { PlayGate } from './PlayGate';
 import { resumePath, scenarioName, useFactionLabel, useLanguage } from './playShared';
+import { usePlayerName } from './playerName';
 import './play.css';
 
 function downloadText(name: string, text: string): void {
@@ -72,26 +73,34 @@ function ConfirmDelete({ target, onClose }: { target: { id: string; unreadable: 
   );
 }
 
+/** "Ana vs Player 2": the two players, named in the current language. */
+function Versus({ state }: { state: PlayGame['state'] }) {
+  const { t } = useTranslation('play');
+  const nameOf = usePlayerName(state);
+  return <>{t('hub.versus', { a: nameOf(state.seats[0]), b: nameOf(state.seats[1]) })}</>;
+}
+
 function GameLine({ game, onDelete }: { game: PlayGame; onDelete: () => void }) {
   const { t, i18n } = useTranslation('play');
   const language = useLanguage();
   const onExport = useExport();
   const faction = useFactionLabel();
   const s = game.state;
+  const nameOf = usePlayerName(s);
   const [a, b] = s.seats.map((id) => s.players[id]!);
   const winner = winnerOf(s);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(s.gameStartTime ?? s.createdAt);
   const result = s.finished
     ? winner === 'tie'
       ? t('hub.resultTie', { a: resultPoints(s, a!.id), b: resultPoints(s, b!.id) })
-      : t('hub.resultWin', { name: s.players[winner ?? '']?.name ?? '', a: resultPoints(s, a!.id), b: resultPoints(s, b!.id) })
+      : t('hub.resultWin', { name: nameOf(winner), a: resultPoints(s, a!.id), b: resultPoints(s, b!.id) })
     : t('hub.inProgress', { round: Math.max(1, s.round), rounds: s.plan.rounds });
   return (
     <li className="play-history__item card" data-testid="play-history-item">
       <Link to={s.finished ? `/summary/${s.id}` : resumePath(s)} className="play-history__main">
         <span className="play-history__date">{date}</span>
         <strong>{scenarioName(s.plan.missionId, language)}</strong>
-        <span>{t('hub.versus', { a: a!.name, b: b!.name })}</span>
+        <span>{t('hub.versus', { a: nameOf(a!.id), b: nameOf(b!.id) })}</span>
         <span className="muted">{t('hub.factions', { a: faction(a!.faction), b: faction(b!.faction) })}</span>
         <span data-testid="play-history-result">{result}</span>
       </Link>
@@ -138,7 +147,7 @@ function Hub() {
           <h2>{t('play:hub.inProgressTitle')}</h2>
           <p>
             {scenarioName(current.state.plan.missionId, language)} ·{' '}
-            {t('play:hub.versus', { a: current.state.players[current.state.seats[0]]!.name, b: current.state.players[current.state.seats[1]]!.name })}
+            <Versus state={current.state} />
           </p>
           <Link className="btn btn--primary btn--block play-big" to={resumePath(current.state)}>
             {t('play:hub.resume')}

@@ -18,6 +18,7 @@ import { useDraft } from '../../db/hooks/useDraft';
 import { discardDraft, keepDraft } from '../../db/repositories/drafts';
 import { logger } from '../../platform/logger';
 import { GameLoader } from './GameLoader';
+import { usePlayerName } from './playerName';
 import { PlayGate } from './PlayGate';
 import { resumePath, scenarioName, useLanguage, usePlayAct, useSideLabel, useWakeLock } from './playShared';
 import './play.css';
@@ -73,12 +74,13 @@ function LineControl({ line, value, onChange, playerName, spent }: { line: Scori
 function ScoreConflicts({ state, lines, scores }: { state: PlayState; lines: RoundLines; scores: Record<string, RoundScore> }) {
   const { t } = useTranslation('play');
   const language = useLanguage();
+  const nameOf = usePlayerName(state);
   const conflicts = scoreConflicts(lines, Object.fromEntries(state.seats.map((id) => [id, scores[id]?.lines ?? {}])), state.seats);
   if (conflicts.length === 0) return null;
   const byId = new Map([...lines.mission, ...lines.feat].map((line) => [line.id, line.text[language]]));
   // Quoted inside a sentence, a line loses its own full stop.
   const text = (id: string) => (byId.get(id) ?? id).replace(/\.\s*$/, '');
-  const name = (seat: string) => state.players[seat]?.name ?? seat;
+  const name = (seat: string) => nameOf(seat);
   const sentence = (c: ScoreConflict) => {
     switch (c.kind) {
       case 'one-only':
@@ -134,6 +136,7 @@ function ScoringForm({ state, initial }: { state: PlayState; initial: Record<str
   };
   const [saving, setSaving] = useState(false);
   const sideLabel = useSideLabel();
+  const nameOf = usePlayerName(state);
   useWakeLock();
   const eor = state.endOfRound;
   if (!eor || eor.stepsDone !== SCORING_STEP - 1) return <Navigate to={resumePath(state)} replace />;
@@ -164,13 +167,14 @@ function ScoringForm({ state, initial }: { state: PlayState; initial: Record<str
       ) : null}
       {state.seats.map((id) => {
         const player = state.players[id]!;
+        const playerName = nameOf(id);
         const score = scores[id]!;
         const own = linesOf[id]!;
         const set = (lineId: string, v: number) => setValues((prev) => ({ ...prev, [id]: { ...prev[id], [lineId]: Math.max(0, v) } }));
         const roundTotal = score.mission + (state.plan.addFeatPoints ? score.feat : 0);
         return (
-          <section key={id} className="card stack" data-testid={`play-score-${id}`} aria-label={player.name}>
-            <h2>{player.name}</h2>
+          <section key={id} className="card stack" data-testid={`play-score-${id}`} aria-label={playerName}>
+            <h2>{playerName}</h2>
             {player.side ? (
               <p className="muted" data-testid={`play-side-${id}`}>
                 {sideLabel(player.side)}
@@ -180,7 +184,7 @@ function ScoringForm({ state, initial }: { state: PlayState; initial: Record<str
             {own.mission.length === 0 ? <p className="muted">{t('play:scoring.nothingThisRound')}</p> : null}
             <ul className="stack play-list">
               {own.mission.map((line) => (
-                <LineControl key={line.id} line={line} value={values[id]?.[line.id] ?? 0} onChange={(v) => set(line.id, v)} playerName={player.name} spent={spent[id]!.has(line.id)} />
+                <LineControl key={line.id} line={line} value={values[id]?.[line.id] ?? 0} onChange={(v) => set(line.id, v)} playerName={playerName} spent={spent[id]!.has(line.id)} />
               ))}
             </ul>
             {state.plan.featId ? (
@@ -189,7 +193,7 @@ function ScoringForm({ state, initial }: { state: PlayState; initial: Record<str
                 {own.feat.length === 0 ? <p className="muted">{t('play:scoring.featLater')}</p> : null}
                 <ul className="stack play-list">
                   {own.feat.map((line) => (
-                    <LineControl key={line.id} line={line} value={values[id]?.[line.id] ?? 0} onChange={(v) => set(line.id, v)} playerName={player.name} spent={spent[id]!.has(line.id)} />
+                    <LineControl key={line.id} line={line} value={values[id]?.[line.id] ?? 0} onChange={(v) => set(line.id, v)} playerName={playerName} spent={spent[id]!.has(line.id)} />
                   ))}
                 </ul>
               </>

@@ -20,7 +20,7 @@ import { createPlayGame } from '../../db/repositories/playGames';
 import { resolveShortLink } from '../../db/repositories/shortLinks';
 import { companyUnits, missionSides, planFor } from '../../domain/play/missionPlan';
 import { listFingerprint } from '../../domain/play/resultSlip';
-import type { NewPlayer } from '../../domain/play/types';
+import { MAX_PLAYER_NAME_LENGTH, type NewPlayer } from '../../domain/play/types';
 import { FEATS, MISSIONS, randomEncounter } from '../../domain/scenarios';
 import type { CatalogueView } from '../../domain/repricing';
 import { decodeShareCode } from '../../domain/shareCode';
@@ -111,7 +111,7 @@ function PlayerFields({
       <legend>{t('setup.player', { n: index + 1 })}</legend>
       <label className="stack play-field">
         <span>{t('setup.name')}</span>
-        <input className="input" value={form.name} maxLength={40} placeholder={t(isMe ? 'setup.me' : 'setup.defaultName', { n: index + 1 })} onChange={(e) => onChange({ name: e.target.value })} />
+        <input className="input" value={form.name} maxLength={MAX_PLAYER_NAME_LENGTH} placeholder={t(isMe ? 'setup.me' : 'setup.defaultName', { n: index + 1 })} onChange={(e) => onChange({ name: e.target.value })} />
       </label>
       {isMe ? <p className="muted">{t('setup.meHint')}</p> : null}
       <div className="stack play-field" role="radiogroup" aria-label={t('setup.company')}>
@@ -257,7 +257,8 @@ function Setup({ rematch }: { rematch: NonNullable<ReturnType<typeof usePlayGame
       const isMe = i === 0 && userId !== null;
       return {
         id,
-        name: form.name.trim() || t(isMe ? 'play:setup.me' : 'play:setup.defaultName', { n: i + 1 }),
+        // Left empty: no name is recorded, and the screens say the seat's default in the language of the moment.
+        name: form.name.trim(),
         isMe,
         faction: company?.faction ?? 'unknown',
         listName: company?.name ?? null,

@@ -16,6 +16,7 @@ import { Button, notify } from '../../ui';
 import { GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';
 import ResultQr from './ResultQr';
+import { usePlayerName } from './playerName';
 import { formatDuration, resumePath, scenarioName, useFactionLabel, useLanguage, usePlayAct, useSideLabel } from './playShared';
 import './play.css';
 
@@ -23,22 +24,24 @@ import './play.css';
 function useSidesText(state: PlayState): string | null {
   const { t } = useTranslation('play');
   const sideLabel = useSideLabel();
+  const nameOf = usePlayerName(state);
   const players = state.seats.map((id) => state.players[id]!);
   if (players.some((p) => p.side === null)) return null;
-  return players.map((p) => t('summary.side', { name: p.name, side: sideLabel(p.side!) })).join(' · ');
+  return players.map((p) => t('summary.side', { name: nameOf(p.id), side: sideLabel(p.side!) })).join(' · ');
 }
 
 function useResultText(state: PlayState): string {
   const { t } = useTranslation('play');
   const language = useLanguage();
   const sides = useSidesText(state);
+  const nameOf = usePlayerName(state);
   const winner = winnerOf(state);
   const [a, b] = state.seats.map((id) => state.players[id]!);
   const lines = [
     t('summary.shareHeading', { mission: scenarioName(state.plan.missionId, language) }),
     ...(sides ? [sides] : []),
-    t('summary.shareScore', { a: a!.name, b: b!.name, pa: resultPoints(state, a!.id), pb: resultPoints(state, b!.id) }),
-    winner === 'tie' ? t('summary.tie') : t('summary.winner', { name: state.players[winner ?? '']?.name ?? '' }),
+    t('summary.shareScore', { a: nameOf(a!.id), b: nameOf(b!.id), pa: resultPoints(state, a!.id), pb: resultPoints(state, b!.id) }),
+    winner === 'tie' ? t('summary.tie') : t('summary.winner', { name: nameOf(winner) }),
   ];
   return lines.join('\n');
 }
@@ -51,11 +54,12 @@ function Summary({ game }: { game: PlayGame }) {
   const describe = useTimelineText(state);
   const text = useResultText(state);
   const sides = useSidesText(state);
+  const nameOf = usePlayerName(state);
   const act = usePlayAct(state.id);
   if (!state.finished) return <Navigate to={resumePath(state)} replace />;
   const winner = winnerOf(state);
   const rounds = Object.keys(state.scoreDetail).map(Number).sort((x, y) => x - y);
-  const slip = encodeResultSlip(resultSlipOf(state));
+  const slip = encodeResultSlip(resultSlipOf(state, nameOf));
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
   const duration = state.gameStartTime !== null && state.gameEndTime !== null ? formatDuration(state.gameEndTime - state.gameStartTime, i18n.language) : null;
   const share = async () => {
@@ -79,7 +83,7 @@ function Summary({ game }: { game: PlayGame }) {
       </p>
       {sides ? <p data-testid="play-summary-sides">{sides}</p> : null}
       <p className="play-winner" data-testid="play-winner">
-        {winner === 'tie' ? t('play:summary.tie') : t('play:summary.winner', { name: state.players[winner ?? '']?.name ?? '' })}
+        {winner === 'tie' ? t('play:summary.tie') : t('play:summary.winner', { name: nameOf(winner) })}
       </p>
       {state.endReason === 'no-units' ? <p className="muted">{t('play:summary.endedEarly')}</p> : null}
       {state.endReason === 'all-demoralized' ? <p className="muted">{t('play:summary.endedDemoralized')}</p> : null}
@@ -92,7 +96,7 @@ function Summary({ game }: { game: PlayGame }) {
               <th scope="col">{t('play:summary.round')}</th>
               {state.seats.map((id) => (
                 <th key={id} scope="col">
-                  {state.players[id]!.name}
+                  {nameOf(id)}
                 </th>
               ))}
             </tr>
@@ -122,13 +126,13 @@ function Summary({ game }: { game: PlayGame }) {
       </div>
       {state.plan.featId ? (
         <>
-          <p className="muted">{state.seats.map((id) => t('play:summary.split', { name: state.players[id]!.name, mission: missionPoints(state, id), feat: featPoints(state, id) })).join(' · ')}</p>
+          <p className="muted">{state.seats.map((id) => t('play:summary.split', { name: nameOf(id), mission: missionPoints(state, id), feat: featPoints(state, id) })).join(' · ')}</p>
           <p className="muted">{t(state.plan.addFeatPoints ? 'play:summary.featAdded' : 'play:summary.featNotAdded')}</p>
         </>
       ) : null}
       {duration ? <p data-testid="play-duration">{t('play:summary.duration', { duration })}</p> : null}
       <p className="muted">
-        {state.seats.map((id) => t('play:summary.company', { name: state.players[id]!.name, faction: faction(state.players[id]!.faction), list: state.players[id]!.listName ?? t('play:summary.noList') })).join(' · ')}
+        {state.seats.map((id) => t('play:summary.company', { name: nameOf(id), faction: faction(state.players[id]!.faction), list: state.players[id]!.listName ?? t('play:summary.noList') })).join(' · ')}
       </p>
       <section className="card stack">
         <h2>{t('play:summary.share')}</h2>
