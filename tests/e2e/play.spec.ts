@@ -600,6 +600,69 @@ test.describe('how a game ends', () => {
     await expect(page.getByTestId('play-share-text')).toContainText(sidesText);
   });
 
+  test('Tree Mother ends early when all units of one company are demoralized: the tracker offers it, and the summary says it was that end', async ({ page }) => {
+    test.setTimeout(120_000);
+    await new AccountPage(page).signInAs('tester');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await saveList(page, 'northern-tribes', [marauders, scarred], 'Grove North');
+    await saveList(page, 'hegemony-of-embersig', [aggressors, pioneers], 'Grove Embers');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/setup');
+    const p1 = page.getByTestId('play-setup-p1');
+    const p2 = page.getByTestId('play-setup-p2');
+    await p1.getByLabel(pt('setup.name')).fill('Ana');
+    await p1.getByRole('combobox', { name: pt('setup.savedList') }).selectOption({ label: pt('setup.listOption', { name: 'Grove North', faction: 'Northern Tribes' }) });
+    await p2.getByLabel(pt('setup.name')).fill('Bruno');
+    await p2.getByRole('combobox', { name: pt('setup.savedList') }).selectOption({ label: pt('setup.listOption', { name: 'Grove Embers', faction: 'Hegemony of Embersig' }) });
+    await page.getByTestId('play-mission').selectOption({ label: 'Tree Mother' });
+    await page.getByRole('radiogroup', { name: pt('setup.sidesQuestion') }).getByRole('radio', { name: 'Ana', exact: true }).check();
+    await page.getByRole('button', { name: pt('setup.start') }).tap();
+    const initiative = page.getByRole('radiogroup', { name: pt('deployment.initiative') }).getByRole('radio', { name: 'Ana' });
+    await initiative.tap();
+    await expect(initiative).toBeChecked();
+    await page.getByRole('button', { name: pt('deployment.start') }).tap();
+    const play = new PlayPage(page);
+    await play.choosesFirst('Ana');
+
+    // One of Bruno's two units demoralized: the game goes on.
+    const banner = page.getByTestId('play-all-demoralized');
+    await play.setDemoralized('p2', aggressors.id, aggressors.name, true);
+    await expect(play.unit('p2', aggressors.id).locator('.badge', { hasText: pt('game.demoralized') })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    // Both: the tracker sees it and offers the mission's early end, with the mission's words.
+    await play.setDemoralized('p2', pioneers.id, pioneers.name, true);
+    await expect(banner).toContainText(pt('game.allDemoralized', { name: 'Bruno' }));
+    await expect(banner).toContainText(pt('game.missionEndsWhen', { rule: 'All units of one company are demoralized.' }));
+    // It follows the units: one rallied, the offer goes; demoralized again, it is back.
+    await play.setDemoralized('p2', pioneers.id, pioneers.name, false);
+    await expect(banner).toHaveCount(0);
+    await play.setDemoralized('p2', pioneers.id, pioneers.name, true);
+    await expect(banner).toBeVisible();
+    // Ana's company is not broken: the offer names Bruno's only.
+    await expect(page.getByTestId('play-no-units')).toHaveCount(0);
+    await banner.getByRole('button', { name: pt('game.endNow') }).tap();
+
+    // The game's last scoring, in round 1 of 4: the end-of-game lines, each side its own.
+    await expect(page.getByTestId('play-end-of-round')).toContainText(pt('endOfRound.earlyTitle', { round: 1 }));
+    await play.step(2).getByRole('link', { name: pt('endOfRound.scoreRound', { round: 1 }) }).tap();
+    const defender = page.getByTestId('play-score-p1');
+    await stepper(defender, 'Defender: 1 VP for each sprout not destroyed.', 4);
+    await defender.getByRole('checkbox', { name: pt('scoring.lineFor', { line: 'Defender: 1 VP if the Tree Mother is not destroyed.', name: 'Ana' }) }).check();
+    await expect(page.getByTestId('play-round-total-p1')).toHaveText(pt('scoring.roundTotal_other', { count: 5 }));
+    await page.getByRole('button', { name: pt('scoring.save') }).tap();
+
+    // The summary says which end it was, and only that one.
+    const summary = page.getByTestId('play-summary');
+    await expect(summary).toBeVisible();
+    await expect(page.getByTestId('play-winner')).toHaveText(pt('summary.winner', { name: 'Ana' }));
+    await expect(summary).toContainText(pt('summary.endedDemoralized'));
+    await expect(summary.getByText(pt('summary.endedDestroyed'))).toHaveCount(0);
+    await expect(summary.getByText(pt('summary.endedEarly'))).toHaveCount(0);
+    await expect(page.getByTestId('play-points-table').locator('tbody tr')).toHaveCount(1);
+    await summary.getByText(pt('summary.timeline'), { exact: true }).tap();
+    await expect(page.getByTestId('play-timeline')).toContainText(pt('timeline.demoralizedOn', { unit: pioneers.name }));
+  });
+
   test('a double tap on Activation done activates once: the other company, now on top, takes no tap for a moment', async ({ page }) => {
     await startWithoutLists(page, 'Loot');
     const play = new PlayPage(page);

@@ -42,6 +42,16 @@ export class PlayPage {
     }
   }
 
+  /** Mark a unit demoralized (or not) from its "States and markers", and wait until the game shows it. */
+  async setDemoralized(playerId: string, catalogueId: string, name: string, on: boolean): Promise<void> {
+    const card = this.unit(playerId, catalogueId);
+    const more = card.locator('details.play-unit__more');
+    if ((await more.getAttribute('open')) === null) await card.getByText(pt('game.moreTrackers'), { exact: true }).tap();
+    const toggle = card.getByRole('button', { name: pt('game.forUnit', { what: pt('game.demoralized'), name }), exact: true });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-pressed', String(on));
+  }
+
   stress(playerId: string, catalogueId: string): Locator {
     return this.page.getByTestId(`play-stress-${playerId}-${catalogueId}-1`);
   }
