@@ -33,6 +33,9 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
 async function saveList(page: Page, faction: string, units: typeof marauders[], name: string): Promise<void> {
   const builder = new BuilderPage(page);
   await builder.goto();
+  // The list kept from the last visit is read back first: a faction picked meanwhile would be
+  // replaced by the kept list's (the name field takes input once it is read).
+  await expect(page.getByTestId('list-name')).toBeEditable();
   await page.getByTestId('new-list').click();
   await builder.chooseFaction(faction);
   for (const u of units) await builder.add(u);
