@@ -270,7 +270,8 @@ export function Component() {
     if (listRef.current.units.length > 0 || listRef.current.name) setList(EMPTY_LIST);
   };
   const handleFactionChange = (id: FactionId) => {
-    if (id === factionId) return;
+    // The kept list, once read back, brings its own faction: nothing is chosen before it is in.
+    if (restoringRef.current || id === factionId) return;
     if (listRef.current.units.length > 0) setPendingFaction(id);
     else switchFaction(id);
   };
@@ -540,6 +541,7 @@ export function Component() {
         onChange={handleFactionChange}
         onRefresh={() => void refresh('factions')}
         refreshing={refreshing}
+        isBusy={draft.restoring}
       />
       {faction?.hasOwnUnits === false && <p className="muted builder__note">{t('errors:catalogue.factionNoUnits')}</p>}
     </section>

@@ -17,9 +17,11 @@ export interface FactionPickerProps {
   onChange: (id: FactionId) => void;
   onRefresh: () => void;
   refreshing: boolean;
+  /** While the builder reads back the list kept from the last visit: a choice now would be replaced by it. */
+  isBusy?: boolean;
 }
 
-export function FactionPicker({ factions, value, language, onChange, onRefresh, refreshing }: FactionPickerProps) {
+export function FactionPicker({ factions, value, language, onChange, onRefresh, refreshing, isBusy = false }: FactionPickerProps) {
   const { t } = useTranslation(['builder']);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -82,7 +84,7 @@ export function FactionPicker({ factions, value, language, onChange, onRefresh, 
             aria-haspopup="listbox"
             aria-expanded={open}
             aria-labelledby={`${id}-label ${id}-value`}
-            disabled={!factions || factions.length === 0}
+            disabled={isBusy || !factions || factions.length === 0}
             onClick={() => (open ? close(false) : openList())}
             onKeyDown={(e) => {
               if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
