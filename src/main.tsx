@@ -5,11 +5,13 @@ import { preloadScreenFor } from './app/routes';
 import { initI18n } from './i18n';
 import { applyTheme, readTheme } from './app/theme';
 import { checkEnvironmentMismatch, databaseName, dataEnvironment } from './platform/environment';
-import { configureDatabaseName } from './db/dbName';
+import { configureDatabaseName, whenPageDatabase } from './db/dbName';
 import { expectSeeder } from './db/seed/seedRequests';
 import { onStartup } from './app/startup';
 import { logger } from './platform/logger';
 import { nextTask } from './platform/afterPaint';
+import { deviceHoldsContent } from './platform/seedMark';
+import { hasLegacyListKeys } from './platform/legacyLists';
 import { decideAuth } from './auth/startAuth';
 import './ui/theme.css';
 import './ui/components.css';
@@ -25,12 +27,19 @@ checkEnvironmentMismatch();
 // screen that asks for a seed group before the worker is up waits for it.
 configureDatabaseName(databaseName);
 expectSeeder();
-onStartup(async () => {
-  const { startLocalDatabase } = await import('./db/startLocalDatabase');
-  await startLocalDatabase(dataEnvironment, { seed: false }).ready;
-});
-// Whether this browser keeps anything at all (issue 13 item 12), asked once the first screen is up.
-onStartup(() => import('./db/availability').then((m) => void m.probeDatabase()));
+// A device that has held content before (or lists of the app's earliest versions) has something
+// to import or check at start-up. A first visit has nothing stored: a page that only shows
+// content loads no database code at all (the sync worker opens the database, writes the news and
+// says whether it could open it); a screen that reads the database loads it then.
+if (deviceHoldsContent() || hasLegacyListKeys()) {
+  onStartup(async () => {
+    const { startLocalDatabase } = await import('./db/startLocalDatabase');
+    await startLocalDatabase(dataEnvironment, { seed: false }).ready;
+  });
+}
+// Whether this browser keeps anything at all (issue 13 item 12): asked on the page as soon as it
+// opens the database itself, otherwise answered by the sync engine (src/auth/startAuth.ts).
+whenPageDatabase(() => void import('./db/availability').then((m) => m.probeDatabase()));
 // SPEC.md 4 "Version handling": whatever screen opens first.
 onStartup(() => import('./features/landing/startupCache').then((m) => m.runCacheStartup()));
 

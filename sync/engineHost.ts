@@ -26,6 +26,7 @@ import { setOutboxAccount } from '../src/db/outbox';
 import { ensureSeedGroup } from '../src/db/seed/ensureSeeded';
 import { seedVersionKey, type SeedGroup } from '../src/db/seed/groups';
 import { registerHtmlSanitiserLoader } from './newsIngest';
+import { pulledGroups } from './pullContent';
 import type { SyncOutcome } from './runSync';
 import type { SyncTrigger } from './requestSync';
 import { startSync, type SyncController } from './startSync';
@@ -45,7 +46,12 @@ export type PageToEngine =
 export type EngineQuestion = { question: 'token' } | { question: 'refresh' } | { question: 'sanitise'; html: string };
 
 export type EngineToPage =
-  | { type: 'seeded' }
+  /** Whether the database opened here: the page says so when it cannot keep anything (src/db/availability.ts). */
+  | { type: 'database'; available: boolean }
+  /** Start-up's seeding is over; `news`: the bundled news is in the database. */
+  | { type: 'seeded'; news: boolean }
+  /** A pull brought rows of these seed groups (a first visit's bundled screens then read the stored copy). */
+  | { type: 'pulled'; groups: SeedGroup[] }
   | { type: 'seed-done'; id: number; written: boolean }
   | { type: 'outcome'; id: number; outcome: SyncOutcome | null }
   | ({ type: 'ask'; id: number } & EngineQuestion)
@@ -91,12 +97,24 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
     // builder names them from its own language's bundled texts, and the device's copy (which the
     // pull keeps current) takes over from the next start.
     // (Whether it held the catalogue is read first: a screen's request may write it meanwhile.)
-    if (message.seed) {
+    // Whether this browser lets the app keep anything at all (some private modes refuse
+    // IndexedDB): asked here, where the database is opened first, so the page need not load the
+    // database library to find out on a first visit.
+    let available = true;
+    try {
+      await db.open();
+    } catch (error) {
+      available = false;
+      logger.error('The local database cannot be opened: nothing can be saved on this device', { error: String(error) });
+    }
+    port.postMessage({ type: 'database', available });
+    let news = false;
+    if (message.seed && available) {
       const heldCatalogue = (await db.syncState.get(seedVersionKey('core'))) !== undefined;
-      await ensureSeedGroup(db, 'news');
+      news = (await ensureSeedGroup(db, 'news')) !== null;
       if (heldCatalogue) await ensureSeedGroup(db, 'terms');
     }
-    port.postMessage({ type: 'seeded' });
+    port.postMessage({ type: 'seeded', news });
     /** The page's current token (refreshed by the page if due), or null for a guest. */
     const askToken = async () => {
       const token = accountId ? await ask({ question: 'token' }) : null;
@@ -126,6 +144,10 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
       getAccountId: () => (accessToken ? accountId : null),
       refreshSession: refreshFromPage,
       requestBackgroundSync: () => port.postMessage({ type: 'background-sync' }),
+      onSynced: (content) => {
+        const groups = pulledGroups(content);
+        if (groups.length > 0) port.postMessage({ type: 'pulled', groups });
+      },
       watchWrites: (listener) => {
         writeListeners.add(listener);
         return () => writeListeners.delete(listener);

@@ -17,7 +17,7 @@ import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { upsertContentRows, type ContentRows, type SeededTable } from '../src/db/repositories/content';
 import { getPullWatermark, setPullWatermark } from '../src/db/repositories/syncState';
-import { SEED_GROUP_NAMES, seedGroupOf, seedVersionKey } from '../src/db/seed/groups';
+import { SEED_GROUP_NAMES, seedGroupOf, seedVersionKey, type SeedGroup } from '../src/db/seed/groups';
 import { classifyFailure, unexpectedResponse } from './errors';
 import {
   mapFaction,
@@ -203,6 +203,13 @@ export interface ContentPullResult {
   /** Rows received per Postgres table (only tables that had changes). */
   tables: Record<string, number>;
   total: number;
+}
+
+/** The seed groups whose tables a pull brought rows of (the community's lists are no group). */
+export function pulledGroups(result: ContentPullResult, specs: readonly ContentTableSpec[] = CONTENT_TABLE_SPECS): SeedGroup[] {
+  const groups = new Set<SeedGroup>();
+  for (const spec of specs) if ((result.tables[spec.remote] ?? 0) > 0) groups.add(seedGroupOf(spec.local));
+  return [...groups];
 }
 
 /**

@@ -14,6 +14,7 @@ import { syncGate, type SyncGate } from './backoff';
 import { SyncError } from './errors';
 import { isSyncRunning } from './lock';
 import { runSync, type SyncDeps, type SyncOutcome } from './runSync';
+import type { ContentPullResult } from './pullContent';
 import { setSyncRequestHandler, syncRequestHandler, type SyncTrigger } from './requestSync';
 
 /** How often sync runs while the app is open and online. */
@@ -59,6 +60,8 @@ export interface SyncTriggerDeps extends SyncDeps {
    * context's document, which a worker does not have (the page tells it). Returns the unsubscribe.
    */
   watchVisibility?: (onChange: (visible: boolean) => void) => () => void;
+  /** Calls back with what each run that reached the server pulled (the worker tells the page). */
+  onSynced?: (content: ContentPullResult) => void;
 }
 
 interface DocumentLike extends EventTargetLike {
@@ -112,6 +115,7 @@ export function startSync(deps: SyncTriggerDeps): SyncController {
       if (joined && !stopped) outcome = await runSync({ ...deps, isOnline });
       gate.recordSuccess();
       if (outcome.status === 'offline') requestBackgroundSync?.();
+      if (outcome.status === 'synced') deps.onSynced?.(outcome.content);
       return outcome;
     } catch (error) {
       requestBackgroundSync?.();

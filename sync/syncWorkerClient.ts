@@ -16,10 +16,11 @@
  */
 import { logger } from '../src/platform/logger';
 import type { BackendConfig } from '../src/backend/config';
-import type { WarcrowDB } from '../src/db/database';
 import { getOutboxAccount, onOutboxAccountChange } from '../src/db/outbox';
 import type { SeedGroup } from '../src/db/seed/groups';
 import { seedHere, setSeeder } from '../src/db/seed/seedRequests';
+import { noteSeed } from '../src/platform/seedMark';
+import { noteStoredChange } from '../src/platform/storedChanges';
 import type { EngineQuestion, EngineToPage, PageToEngine } from './engineHost';
 import type { HtmlSanitiser } from './newsIngest';
 import type { SyncOutcome } from './runSync';
@@ -27,8 +28,16 @@ import { setSyncRequestHandler, type SyncTrigger } from './requestSync';
 import syncWorkerUrl from 'virtual:sync-worker-url';
 
 export interface SyncWorkerDeps {
-  /** The page's database (its outbox writes are passed on to the engine). */
-  db: WarcrowDB;
+  /** The name of the database the engine syncs (the page's). */
+  dbName: string;
+  /**
+   * Calls back on each local write of the page (its outbox 'creating' hook), which the engine is
+   * told of; returns the unsubscribe. The page hooks its database once a screen has made it, so
+   * that starting sync does not load the database library on the page.
+   */
+  watchPageWrites: (onWrite: () => void) => () => void;
+  /** Whether the engine could open the database (the page says so when it cannot keep anything). */
+  onDatabase?: (available: boolean) => void;
   config: BackendConfig | null;
   /** The session owner's current access token (refreshed if due); null when nobody is signed in. */
   accessToken: () => Promise<string | null>;
@@ -114,10 +123,22 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
   function onMessage(event: MessageEvent): void {
     const message = event.data as EngineToPage;
     switch (message.type) {
+      case 'database':
+        deps.onDatabase?.(message.available);
+        return;
       case 'seeded':
+        // The next visit's landing reads the stored news (the sync may have brought newer).
+        if (message.news) noteSeed('news', true);
         signalSeeded();
         return;
+      case 'pulled':
+        message.groups.forEach(noteStoredChange);
+        return;
       case 'seed-done':
+        if (message.written) {
+          const group = seeds.get(message.id)?.group;
+          if (group) noteStoredChange(group);
+        }
         seeds.get(message.id)?.done(message.written);
         seeds.delete(message.id);
         return;
@@ -140,7 +161,7 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
     port = next;
     where = kind;
     next.addEventListener('message', onMessage);
-    next.postMessage({ type: 'start', dbName: deps.db.name, config: deps.config, accountId: getOutboxAccount(), seed: true });
+    next.postMessage({ type: 'start', dbName: deps.dbName, config: deps.config, accountId: getOutboxAccount(), seed: true });
     seeds.forEach(({ group }, id) => next.postMessage({ type: 'seed', id, group }));
     queued.splice(0).forEach((message) => next.postMessage(message));
   }
@@ -158,7 +179,10 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
       setSeeder(null);
       const waiting = [...seeds.values()];
       seeds.clear();
-      for (const { group, done } of waiting) seedHere(deps.db, group).then(() => done(true), () => done(false));
+      if (waiting.length > 0) {
+        const { getDb } = await import('../src/db/database');
+        for (const { group, done } of waiting) seedHere(getDb(), group).then(() => done(true), () => done(false));
+      }
     }
   }
 
@@ -181,9 +205,7 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
 
   // What the engine cannot see from its own context.
   stops.push(onOutboxAccountChange((accountId) => send({ type: 'account', accountId })));
-  const onWrite = () => send({ type: 'write' });
-  deps.db.outbox.hook('creating', onWrite);
-  stops.push(() => deps.db.outbox.hook('creating').unsubscribe(onWrite));
+  stops.push(deps.watchPageWrites(() => send({ type: 'write' })));
   if (typeof document !== 'undefined') {
     const onVisibility = () => send({ type: 'visibility', visible: document.visibilityState === 'visible' });
     document.addEventListener('visibilitychange', onVisibility);

@@ -17,8 +17,11 @@
  */
 import { onStartup } from '../app/startup';
 import { logger } from '../platform/logger';
+import { databaseName } from '../platform/environment';
 import { onBeforeUpdate } from '../platform/beforeUpdate';
 import { setOutboxAccount } from '../db/outbox';
+import { whenPageDatabase } from '../db/dbName';
+import { acceptDatabaseReport, probeDatabase } from '../db/availability';
 import { setSeeder } from '../db/seed/seedRequests';
 import { AUTH_CHANNEL_NAME } from './authChannel';
 import { registerAuthActions } from './actions';
@@ -96,21 +99,37 @@ export function decideAuth(): Promise<boolean> {
 }
 
 onStartup(async () => {
-  const [{ startSyncWorker }, { getDb }, { requestBackgroundSync }, { backendConfig }, { currentAccessToken, refreshAccessToken }] = await Promise.all([
+  const [{ startSyncWorker }, { requestBackgroundSync }, { backendConfig }, { currentAccessToken, refreshAccessToken }] = await Promise.all([
     import('../../sync/syncWorkerClient'),
-    import('../db/database'),
     import('../../sync/backgroundSync'),
     import('../backend/config'),
     import('./accessToken'),
   ]).catch((error: unknown) => {
-    // Without the sync link, the screens' seed requests are written on this page instead of waiting.
+    // Without the sync link, the screens' seed requests are written on this page instead of
+    // waiting, and the page finds out itself whether the database opens.
     setSeeder(null);
+    void probeDatabase();
     throw error;
   });
   const config = backendConfig();
   try {
     const link = startSyncWorker({
-      db: getDb(),
+      // Only the name: the database library loads on the page when a screen first reads it (a
+      // first visit's content page never does); the page's writes are hooked from then on.
+      dbName: databaseName,
+      watchPageWrites: (onWrite) => {
+        let unhook = () => undefined as void;
+        const stopWaiting = whenPageDatabase((db) => {
+          unhook();
+          db.outbox.hook('creating', onWrite);
+          unhook = () => db.outbox.hook('creating').unsubscribe(onWrite);
+        });
+        return () => {
+          stopWaiting();
+          unhook();
+        };
+      },
+      onDatabase: acceptDatabaseReport,
       config,
       accessToken: currentAccessToken,
       refreshSession: refreshAccessToken,
@@ -122,6 +141,8 @@ onStartup(async () => {
   } catch (error) {
     logger.error('Sync could not start', { error: String(error) });
     setSeeder(null);
+    // No engine to say whether the database opens: the page finds out itself.
+    void probeDatabase();
   }
   // Issue 13 item 2: sign-outs made offline reach the server once the device is online (a
   // guest's page too: the player who signed out is a guest now).

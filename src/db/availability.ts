@@ -5,8 +5,10 @@
  * and for as long as the page is open, that nothing can be saved on this device. A write
  * fails with storage.unavailable, never as if it had worked.
  *
- * The answer comes from opening the app's database once, after the first screen has painted
- * (src/main.tsx starts the probe); until then it is 'unknown'.
+ * The answer comes from opening the app's database once, after the first screen has painted:
+ * on the page (src/main.tsx starts the probe on a device that holds content, which opens the
+ * database at start-up anyway), or in the sync engine, which says what it found
+ * (acceptDatabaseReport); until then it is 'unknown'.
  */
 import { useSyncExternalStore } from 'react';
 import { logger } from '../platform/logger';
@@ -39,6 +41,16 @@ export function probeDatabase(): Promise<DatabaseAvailability> {
     return state;
   })();
   return probing;
+}
+
+/**
+ * What the sync engine found when it opened the database (src/auth/startAuth.ts passes it on):
+ * the answer on a page that has not opened the database itself (a first visit's content page
+ * never loads the database library). A probe of the page's own, when there is one, is the answer.
+ */
+export function acceptDatabaseReport(available: boolean): void {
+  if (probing) return;
+  set(available ? 'available' : 'unavailable');
 }
 
 export function databaseAvailability(): DatabaseAvailability {

@@ -19,7 +19,7 @@ import type {
   Unit,
 } from '../domain/types';
 import { SCHEMA_HISTORY, type SchemaStep } from './schema';
-import { configuredDatabaseName } from './dbName';
+import { configuredDatabaseName, notePageDatabase } from './dbName';
 import type { DraftRow, GameRow, ListVersionRow, OutboxEntry, SettingRow, SyncStateRow } from './types';
 
 export type AppEnvironment = 'local' | 'preview' | 'production';
@@ -72,12 +72,15 @@ export function getDb(): WarcrowDB {
     const name = configuredDatabaseName();
     if (!name) throw new Error('No database registered: call setDb(openAppDatabase(name)) at start-up');
     current = openAppDatabase(name);
+    notePageDatabase(current);
   }
   return current;
 }
 
 export function setDb(db: WarcrowDB | null): void {
+  const changed = db !== current;
   current = db;
+  if (changed) notePageDatabase(db);
 }
 
 /** For code that may run before start-up wiring (hooks in isolated tests). */

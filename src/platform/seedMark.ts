@@ -22,3 +22,11 @@ export function deviceHasSeed(group: MarkedSeedGroup): boolean {
 export function noteSeed(group: MarkedSeedGroup, seeded: boolean): void {
   if (seeded !== deviceHasSeed(group)) writeStorage(MARKS[group], seeded ? '1' : null);
 }
+
+/**
+ * Whether this device has held any of the bundled content before (a mark of any group): false on
+ * a first visit, whose start-up has nothing in the local database to import, check or show.
+ */
+export function deviceHoldsContent(): boolean {
+  return (Object.keys(MARKS) as MarkedSeedGroup[]).some(deviceHasSeed);
+}

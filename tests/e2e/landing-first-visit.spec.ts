@@ -11,7 +11,7 @@ import { encodeShareCode } from '../../src/domain/shareCode';
 import { catalogue, unitNamed } from './support/builderPage';
 import { countAppStore, readAppStore } from './support/appDatabase';
 import { enText, waitForServiceWorker } from './support/app';
-import { LandingPage, lt } from './support/landingPage';
+import { DB_NAME, LandingPage, lt } from './support/landingPage';
 import { AccountPage } from './support/accountPage';
 
 const news = JSON.parse(readFileSync('supabase/seed/content/news.json', 'utf8')) as Array<{ id: string; date: string; content_en: string }>;
@@ -251,4 +251,38 @@ test('on a phone, Report a problem loads its code only when the player scrolls n
   await expect(page.getByTestId('report-problem-link')).toBeVisible();
   expect(loaded).toHaveLength(1);
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+});
+
+test('a first visit to the home page or a shared list runs no database code on the page: the sync worker opens the database and writes the news', async ({ browser }) => {
+  const share = encodeShareCode(
+    { name: 'Venue list', faction: 'northern-tribes', created_at: new Date().toISOString(), units: [{ ...unitNamed('northern-tribes', 'Alborc'), quantity: 1 }] },
+    catalogue.dataVersion,
+  );
+  for (const path of ['/', `/shared-list/${share}`]) {
+    // A fresh phone each time: nothing cached, nothing stored.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // Every open of the app's database (not the session store's) that the app's own code makes on
+    // the page (the test's reads below are not the app's: their stack has no app file); the sync
+    // worker's are in its own scope.
+    await page.addInitScript((dbName: string) => {
+      const opens: string[] = [];
+      (window as unknown as { __appOpens: string[] }).__appOpens = opens;
+      const open = IDBFactory.prototype.open;
+      IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
+        if (args[0] === dbName && /\/assets\//.test(new Error().stack ?? '')) opens.push(args[0]);
+        return open.apply(this, args);
+      };
+    }, DB_NAME);
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    // The worker has opened the database and written the news…
+    await expect.poll(() => countAppStore(page, 'news'), { timeout: 20_000 }).toBe(news.length);
+    await page.waitForLoadState('networkidle');
+    // …while the page itself never opened it.
+    expect(await page.evaluate(() => (window as unknown as { __appOpens: string[] }).__appOpens), path).toEqual([]);
+    // Nothing says this device cannot keep anything.
+    await expect(page.getByTestId('no-database-notice')).toHaveCount(0);
+    await context.close();
+  }
 });

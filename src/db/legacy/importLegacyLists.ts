@@ -12,6 +12,7 @@ import { DEFAULT_LIST_NAME } from '../../domain/constants';
 import { parseStoredList } from '../../domain/lists';
 import type { ArmyList } from '../../domain/types';
 import { logger } from '../../platform/logger';
+import { LEGACY_LIST_ARRAY_KEY, LEGACY_PREFIXES, LEGACY_SINGLE_LIST_KEY } from '../../platform/legacyLists';
 import type { WarcrowDB } from '../database';
 import { runWrite } from '../errors';
 import { listOutboxEntry } from '../outbox';
@@ -32,9 +33,6 @@ export interface LegacyImportOptions {
   makeId?: () => string;
 }
 
-const LEGACY_PREFIXES = ['', 'prod_', 'preview_'] as const;
-const LIST_ARRAY_KEY = 'armyLists';
-const SINGLE_LIST_KEY = /^(?:prod_|preview_)?armyList_/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function readItem(storage: LegacyStorage, key: string): string | null {
@@ -76,14 +74,14 @@ function safeKey(storage: LegacyStorage, index: number): string | null {
 function collectRawLists(storage: LegacyStorage): unknown[] {
   const found: unknown[] = [];
   for (const prefix of LEGACY_PREFIXES) {
-    const key = `${prefix}${LIST_ARRAY_KEY}`;
+    const key = `${prefix}${LEGACY_LIST_ARRAY_KEY}`;
     const value = parseJson(readItem(storage, key), key);
     if (Array.isArray(value)) found.push(...(value as unknown[]));
     else if (value !== undefined) logger.warn('Old saved lists are not an array; treated as empty', { key });
   }
   for (let i = 0; i < safeLength(storage); i += 1) {
     const key = safeKey(storage, i);
-    if (key === null || !SINGLE_LIST_KEY.test(key)) continue;
+    if (key === null || !LEGACY_SINGLE_LIST_KEY.test(key)) continue;
     const value = parseJson(readItem(storage, key), key);
     if (value !== undefined) found.push(value);
   }

@@ -27,7 +27,7 @@ export interface ViewCatalogue {
 export function useViewCatalogue(): ViewCatalogue | undefined {
   const [firstVisit] = useState(() => !deviceHasSeed('core'));
   // undefined: not read yet; null: the device holds none (or has no database).
-  const stored = useStoredCopy<StoredCatalogue | null>(() => import('./storedCatalogue').then((m) => m.watchStoredCatalogue), firstVisit, 'catalogue', null);
+  const stored = useStoredCopy<StoredCatalogue | null>(() => import('./storedCatalogue').then((m) => m.watchStoredCatalogue), firstVisit, 'catalogue', 'core', null);
   const [bundled, setBundled] = useState<Catalogue | null>(() => (firstVisit ? parsedBundledCatalogue() : null));
 
   useEffect(() => {

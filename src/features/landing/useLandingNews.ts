@@ -33,7 +33,7 @@ const BUNDLED_NEWS = bundledRows(bundledNewsFile);
 export function useLandingNews(): NewsItem[] | undefined {
   // Read once per page: a first visit keeps showing the bundle until the stored rows are in.
   const [markedSeeded] = useState(() => deviceHasSeed('news'));
-  const stored = useStoredCopy<StoredNews>(() => import('./storedNews').then((m) => m.watchStoredNews), !markedSeeded, 'news');
+  const stored = useStoredCopy<StoredNews>(() => import('./storedNews').then((m) => m.watchStoredNews), !markedSeeded, 'news', 'news');
   const seeded = stored?.seeded;
   useEffect(() => {
     if (seeded !== undefined) noteSeed('news', seeded);

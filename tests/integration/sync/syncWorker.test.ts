@@ -13,6 +13,7 @@ import { requestSeedGroup } from '../../../src/db/seed/seedRequests';
 import { seedVersionKey } from '../../../src/db/seed/groups';
 import { startSyncWorker, type SyncWorkerDeps, type SyncWorkerLink } from '../../../sync/syncWorkerClient';
 import { captureLogs, freshDb } from './helpers';
+import { resetStoredChanges, whenStoredChanges } from '../../../src/platform/storedChanges';
 
 let backend: Backend;
 let player: SignedIn;
@@ -29,6 +30,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   captureLogs();
+  resetStoredChanges();
 });
 
 afterEach(() => {
@@ -38,7 +40,11 @@ afterEach(() => {
 
 function start(db: WarcrowDB, deps: Partial<SyncWorkerDeps> = {}): SyncWorkerLink {
   link = startSyncWorker({
-    db,
+    dbName: db.name,
+    watchPageWrites: (onWrite) => {
+      db.outbox.hook('creating', onWrite);
+      return () => db.outbox.hook('creating').unsubscribe(onWrite);
+    },
     config: { url: backend.url, anonKey: backend.anonKey },
     accessToken: () => Promise.resolve(null),
     refreshSession: () => Promise.resolve(false),
@@ -78,6 +84,29 @@ describe('the sync engine behind the page link', () => {
     expect(outcome && 'account' in outcome ? outcome.account : undefined).toBeUndefined();
     // Nobody is signed in: the page is never asked for a token.
     expect(tokenAsked).toBe(0);
+  });
+
+  it('says the database opened, and which stored groups a pull brought rows of, so a first visit\'s page reads them only then', async () => {
+    const db = freshDb();
+    const reports: boolean[] = [];
+    const heard: string[] = [];
+    for (const group of ['news', 'core'] as const) whenStoredChanges(group, () => heard.push(group));
+    const engine = start(db, { onDatabase: (available) => reports.push(available) });
+    await engine.seeded;
+    expect(reports).toEqual([true]);
+    // The first run finds nothing newer than the bundle: the page's bundled news stands.
+    expect(await requestSync()).toMatchObject({ status: 'synced' });
+    expect(heard).toEqual([]);
+    // The server gets a newer news item: the next run brings it, and the page hears of it.
+    const id = `signal-${Date.now()}`;
+    await backend.query("insert into public.news_items (id, date, content_en, content_es, content_fr) values ($1, '2026-11-27', 'Fresh', 'Fresh', 'Fresh')", [id]);
+    try {
+      expect(await requestSync()).toMatchObject({ status: 'synced' });
+      expect(await db.news.get(id)).toBeDefined();
+      await expect.poll(() => heard).toEqual(['news']);
+    } finally {
+      await backend.query('delete from public.news_items where id = $1', [id]);
+    }
   });
 
   it("writes the terms at its start on a device that holds the catalogue, and not on one that doesn't", async () => {
