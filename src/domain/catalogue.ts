@@ -261,28 +261,32 @@ export const UNIT_SORTS: readonly UnitSort[] = ['points-asc', 'points-desc', 'na
 export const DEFAULT_UNIT_SORT: UnitSort = 'points-asc';
 
 /**
- * One collator per language: localeCompare with a locale makes a new one on every call. The
- * first one a page makes is slow (the browser loads its collation data), so it is made when a
- * name is first compared, or ahead of that by prepareUnitSort.
+ * Unit names compared as a player reads a list, without a collator: accents and case set
+ * aside ("Énfasis" sorts with "enfasis"), then, for names equal that way, the names as they
+ * are. A page's first Intl.Collator loads the browser's collation data, one long task of 25–50 ms
+ * on the development machine and four times that on a mid-range phone (issue 12), and the
+ * builder sorts its units in its first render; for the names of a catalogue (Latin letters,
+ * spaces, commas, hyphens and apostrophes) this reads in the same order.
  */
-const collators = new Map<string, Intl.Collator>();
-function nameCollator(language: Language): Intl.Collator {
-  let collator = collators.get(language);
-  if (!collator) {
-    collator = new Intl.Collator(language, { sensitivity: 'base' });
-    collators.set(language, collator);
+const nameKeys = new Map<string, string>();
+function nameKey(name: string): string {
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    key = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    nameKeys.set(name, key);
   }
-  return collator;
+  return key;
 }
 
-/** Make the name collator sortUnits will use for this language now (at an idle moment). */
-export function prepareUnitSort(language: Language): void {
-  nameCollator(language);
+export function compareNames(a: string, b: string): number {
+  const [ka, kb] = [nameKey(a), nameKey(b)];
+  if (ka !== kb) return ka < kb ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Stable sort; ties on points are broken by name A–Z. Returns a new array. */
 export function sortUnits<T extends Unit>(units: readonly T[], sort: UnitSort = DEFAULT_UNIT_SORT, language: Language = 'en'): T[] {
-  const byName = (a: T, b: T) => nameCollator(language).compare(unitName(a, language), unitName(b, language));
+  const byName = (a: T, b: T) => compareNames(unitName(a, language), unitName(b, language));
   const copy = [...units];
   switch (sort) {
     case 'points-desc':

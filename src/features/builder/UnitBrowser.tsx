@@ -8,7 +8,7 @@
  */
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_UNIT_SORT, UNIT_SORTS, filterOptions, filterUnits, prepareUnitSort, sortUnits, type UnitSort } from '../../domain/catalogue';
+import { DEFAULT_UNIT_SORT, UNIT_SORTS, filterOptions, filterUnits, sortUnits, type UnitSort } from '../../domain/catalogue';
 import type { Language, SelectedUnit, Unit } from '../../domain/types';
 import { Chip, LoadingBlock } from '../../ui';
 import { UnitCard } from './UnitCard';
@@ -64,14 +64,6 @@ export const UnitBrowser = memo(function UnitBrowser({ units, selected, language
   const searchId = useId();
   const sortId = useId();
 
-  // While the units are read, the sort's collator is made in a task of its own (slow the first
-  // time on a phone), not in the task that renders the grid.
-  const loading = units === undefined;
-  useEffect(() => {
-    if (!loading) return;
-    const timer = window.setTimeout(() => prepareUnitSort(language), 0);
-    return () => window.clearTimeout(timer);
-  }, [loading, language]);
   const options = useMemo(() => filterOptions(units ?? []), [units]);
   const shown = useMemo(
     () => sortUnits(filterUnits(units ?? [], { search, characteristics, keywords, legalOnly, language }), sort, language),

@@ -14,6 +14,7 @@ import {
   normaliseFactionId,
   sortUnits,
   unitName,
+  compareNames,
   unitsForFaction,
 } from '../../../src/domain/catalogue';
 import { FACTION_IDS } from '../../../src/domain/types';
@@ -205,6 +206,17 @@ describe('sortUnits', () => {
     expect(ids(sortUnits(units, 'name-desc'))).toEqual(['c', 'b', 'a']);
   });
   it('sorts by the name in the chosen language', () => expect(ids(sortUnits(units, 'name-asc', 'es'))).toEqual(['a', 'c', 'b']));
+  it('accents and case set aside, as a player reads: "Énfasis" sorts with "enfasis", before "Fuego"', () => {
+    expect(['Fuego', 'énfasis', 'Enfasis', 'Énfasis', 'Ésa'].sort(compareNames)).toEqual(['Enfasis', 'Énfasis', 'énfasis', 'Ésa', 'Fuego']);
+  });
+  it('reads the catalogue\'s own names in each language in the order a collator gives (without making one)', () => {
+    for (const language of ['en', 'es', 'fr'] as const) {
+      const names = [...new Set(testCatalogue().units.map((u) => unitName(u, language)))];
+      const collator = new Intl.Collator(language, { sensitivity: 'base' });
+      const byCollator = [...names].sort((a, b) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+      expect([...names].sort(compareNames), language).toEqual(byCollator);
+    }
+  });
   it('unknown sort falls back to points ascending and never mutates', () => {
     const before = [...units];
     expect(ids(sortUnits(units, 'bogus' as never))).toEqual(['b', 'c', 'a']);
