@@ -4,17 +4,18 @@
  * opened by a tap.
  */
 import { memo, useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { CardText } from './cardText';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../domain/constants';
 import { Sheet } from '../../ui';
 import { Tooltip } from '../../ui/Tooltip';
 import type { TermKind, TermText } from './useRuleTexts';
 
 /**
- * `t` is the card's (builder namespace): a grid holds a couple of hundred chips, and a
- * translation hook in each cost a slow phone a good part of the grid's first render (issue 12).
+ * `t` is the grid's (builder namespace, each text translated once: cardText.ts): a grid holds a
+ * couple of hundred chips, and a translation hook or a translation in each cost a slow phone a
+ * good part of the grid's first render (issue 12).
  */
-export const TermChip = memo(function TermChip({ term, kind, isTouch, t }: { term: TermText; kind: TermKind; isTouch: boolean; t: TFunction }) {
+export const TermChip = memo(function TermChip({ term, kind, isTouch, t }: { term: TermText; kind: TermKind; isTouch: boolean; t: CardText }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const description = term.description ?? t('builder:terms.noDescription');
   const chip = (

@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { keywordLabel, unitName } from '../../domain/catalogue';
 import type { Language, Unit } from '../../domain/types';
 import { Badge, MinusIcon, PlusIcon } from '../../ui';
 import { TermChip } from './TermChip';
 import { UnitAvatar } from './UnitAvatar';
 import type { TermLookup } from './useRuleTexts';
+import type { CardText } from './cardText';
 
 export interface UnitCardProps {
   unit: Unit;
@@ -16,10 +16,11 @@ export interface UnitCardProps {
   onAdd: (unit: Unit) => void;
   onRemove: (unit: Unit) => void;
   onViewCard: (unit: Unit) => void;
+  /** The grid's texts, translated once per language (cardText.ts). */
+  t: CardText;
 }
 
-export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms, isTouch, onAdd, onRemove, onViewCard }: UnitCardProps) {
-  const { t } = useTranslation(['builder']);
+export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms, isTouch, onAdd, onRemove, onViewCard, t }: UnitCardProps) {
   const name = unitName(unit, language);
   const chosen = quantity > 0;
   const command = unit.command > 0 ? t('builder:unit.command', { n: unit.command }) : null;
