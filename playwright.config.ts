@@ -23,7 +23,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  // The admin's tests change what the shared backend holds for everyone (news published and
+  // deleted, play mode and posting switched, a player banned); they run after every other test,
+  // which then all see the server's content as bundled (a first visit's pull brings nothing new).
+  projects: [
+    { name: 'chromium', testIgnore: /admin\.spec\.ts$/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'admin', testMatch: /admin\.spec\.ts$/, dependencies: ['chromium'], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: 'npx tsx supabase/local/start.ts --no-build',
     url: `http://localhost:${E2E_APP_PORT}/version.json`,
