@@ -138,7 +138,16 @@ function routePreload(): Plugin {
               return [language, ref(locale)];
             }),
           );
-          return [screen.paths.map(patternSource), ref(files), ref(css), translations];
+          // The chosen language's bundled term texts alone (English is not their fallback).
+          const terms = Object.fromEntries(
+            SUPPORTED_LANGUAGES.map((language) => {
+              if (!screen.bundledTerms) return [language, []];
+              const chunk = chunks.find((item) => item.name === `terms-${language}`);
+              if (!chunk) throw new Error(`routePreload: no terms-${language} chunk (${screen.module})`);
+              return [language, ref([chunk.fileName])];
+            }),
+          );
+          return [screen.paths.map(patternSource), ref(files), ref(css), translations, terms];
         });
         // Nothing but the tables runs in the parser's task: the first read of browser storage
         // (the language) and the first link each cost a phone several milliseconds at 4x CPU
@@ -152,7 +161,7 @@ function routePreload(): Plugin {
           'setTimeout(function(){var l="en";try{l=localStorage.getItem("prod_language")||localStorage.getItem("preview_language")||"en"}catch(e){}' +
           'for(var i=0;i<R.length;i++){var r=R[i];if(r[0].some(function(s){return new RegExp(s,"i").test(p)})){' +
           'r[1].forEach(function(f){a(f,"modulepreload")});r[2].forEach(function(f){a(f,"preload","style")});' +
-          '(l!=="en"&&r[3][l]||[]).concat(r[3].en).forEach(function(f){a(f,"modulepreload")});break}}setTimeout(w,0)},0)})()';
+          '(l!=="en"&&r[3][l]||[]).concat(r[3].en,r[4][l]||r[4].en).forEach(function(f){a(f,"modulepreload")});break}}setTimeout(w,0)},0)})()';
         // After the charset and viewport, before any stylesheet (a script after a pending
         // stylesheet would wait for it).
         const anchor = '<link rel="icon"';
@@ -446,7 +455,7 @@ export default defineConfig(({ command }) => ({
             // loads them has the data chunk anyway; a shared list's first screen loads none.
             {
               name: 'hooks',
-              test: /node_modules[\\/]dexie-react-hooks[\\/]|src[\\/](db[\\/]hooks[\\/](useFactions|useBundledWhenNoDatabase|useSetting|useCatalogue|useCatalogueVersion|useSpecialRules|useArmyList|useUnitsForFaction|useSeedGroup)|features[\\/]library[\\/]currentListStore)\.ts$/,
+              test: /node_modules[\\/]dexie-react-hooks[\\/]|src[\\/](db[\\/]hooks[\\/](useFactions|useBundledCatalogue|useSetting|useCatalogue|useCatalogueVersion|useSpecialRules|useArmyList|useUnitsForFaction|useSeedGroup)|features[\\/]library[\\/]currentListStore)\.ts$/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

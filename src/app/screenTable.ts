@@ -18,6 +18,12 @@ export interface ScreenEntry {
    * visit; the build preloads their chunks with the screen's own.
    */
   alsoLoads?: readonly string[];
+  /**
+   * The screen names terms (keywords, characteristics, special rules) from the bundled texts of
+   * the chosen language on a first visit: the build preloads that language's file with its
+   * translations.
+   */
+  bundledTerms?: boolean;
 }
 
 /** The catalogue the app bundles: a shared list prices with it before the database is seeded. */
@@ -27,7 +33,8 @@ const ADMIN_NAMESPACES = ['admin', 'auth', 'landing'] as const;
 
 export const SCREEN_TABLE: readonly ScreenEntry[] = [
   { paths: ['/', '/landing'], module: 'landing/LandingScreen.tsx', namespaces: ['landing'] },
-  { paths: ['/builder'], module: 'builder/BuilderScreen.tsx', namespaces: ['builder', 'errors', 'repricing'] },
+  // A first visit draws its units from the bundled catalogue, named with the bundled terms.
+  { paths: ['/builder'], module: 'builder/BuilderScreen.tsx', namespaces: ['builder', 'errors', 'repricing'], alsoLoads: [BUNDLED_CATALOGUE], bundledTerms: true },
   // An empty or cut-up share address still gets the shared-list screen's invalid-link message.
   {
     paths: ['/shared-list/:listCode', '/shared-list/*'],

@@ -1,8 +1,9 @@
 /**
  * Issue 12 item 5 "Nothing says empty while loading": on a phone that has never seen the app,
- * /builder shows a loading state while the sync worker writes the seed, never "No units are
+ * /builder draws its units from the bundled catalogue (the file the sync worker also writes to
+ * the database); while that file is on its way it shows a loading state, never "No units are
  * available for this faction yet.", and then the remembered (here the default) faction's units.
- * Proved by holding back the core seed's catalogue file until the loading state has been
+ * Proved by holding back the catalogue file until the loading state has been
  * seen, and by recording from the first byte of the page whether the empty-state text was ever
  * put on the page.
  */

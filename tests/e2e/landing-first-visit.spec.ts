@@ -73,8 +73,9 @@ test('a visit seeds only what its screen reads: the news on the home page, the c
   await expect(page.getByTestId('unit-card').first()).toBeVisible();
   await expect.poll(() => countAppStore(page, 'units')).toBe(catalogue.units.length);
   // The unit cards name their terms from the bundled English texts alone, not the seed's file
-  // of all three languages…
-  expect([...seedFiles].sort()).toEqual(['catalogue', 'terms-en']);
+  // of all three languages (the page draws the units from the bundled catalogue while the worker
+  // writes the same file to the database: each loads it)…
+  expect([...new Set(seedFiles)].sort()).toEqual(['catalogue', 'terms-en']);
   expect(await countAppStore(page, 'specialRules')).toBe(0);
   // Rules, FAQ and missions still wait for a screen that reads them.
   expect(await countAppStore(page, 'rulesSections')).toBe(0);

@@ -1,19 +1,28 @@
 import { useEffect, useState } from 'react';
 import type { Catalogue } from '../../domain/catalogue';
 import { logger } from '../../platform/logger';
+import { deviceHasSeed } from '../../platform/seedMark';
 import { useDatabaseAvailability } from '../availability';
-import { loadParsedBundledCatalogue } from '../seed/bundledCatalogue';
+import { loadParsedBundledCatalogue, parsedBundledCatalogue } from '../seed/bundledCatalogue';
 
 /**
- * Issue 13 item 12: where the browser refuses the local database, the catalogue comes straight
- * from the bundle (the same file the database is seeded from), so the builder still has its
- * factions and units. null while the database works (or is still being opened).
+ * The catalogue straight from the bundle (the very file the database is seeded from), where a
+ * screen would otherwise wait for the device's copy:
+ * - where the browser refuses the local database (issue 13 item 12): always, so the builder
+ *   still has its factions and units;
+ * - on a device that has never held the catalogue (issue 12), until its own copy is in
+ *   (`storedReady`): a first visit's builder shows its units as soon as the bundled file is
+ *   read, not after the sync worker has written the seed and the database has been read back.
+ * null while the device's copy is what the screen shows (or while the database is opened).
  */
-export function useBundledWhenNoDatabase(): Catalogue | null {
+export function useBundledCatalogue(storedReady: boolean): Catalogue | null {
   const availability = useDatabaseAvailability();
-  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
+  // Read once per screen: the mark is written when a read finds the catalogue stored.
+  const [firstVisit] = useState(() => !deviceHasSeed('core'));
+  const wanted = availability === 'unavailable' || (firstVisit && !storedReady);
+  const [catalogue, setCatalogue] = useState<Catalogue | null>(parsedBundledCatalogue);
   useEffect(() => {
-    if (availability !== 'unavailable' || catalogue) return;
+    if (!wanted || catalogue) return;
     let cancelled = false;
     loadParsedBundledCatalogue().then(
       (value) => {
@@ -24,6 +33,6 @@ export function useBundledWhenNoDatabase(): Catalogue | null {
     return () => {
       cancelled = true;
     };
-  }, [availability, catalogue]);
-  return availability === 'unavailable' ? catalogue : null;
+  }, [wanted, catalogue]);
+  return wanted ? catalogue : null;
 }

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../database';
 import { readCatalogue, seededRows, type LocalCatalogue } from '../queries';
-import { useBundledWhenNoDatabase } from './useBundledWhenNoDatabase';
+import { useBundledCatalogue } from './useBundledCatalogue';
 import { useSeedGroup } from './useSeedGroup';
 
 /**
@@ -21,6 +21,6 @@ export const useCatalogue = (enabled = true): LocalCatalogue | undefined => {
     const catalogue = await readCatalogue(db);
     return catalogue.units.length > 0 || seeded ? catalogue : undefined;
   }, [enabled]);
-  const bundled = useBundledWhenNoDatabase();
-  return bundled ? { factions: bundled.factions, units: bundled.units } : stored;
+  const bundled = useBundledCatalogue(!enabled || stored !== undefined);
+  return bundled && enabled ? { factions: bundled.factions, units: bundled.units } : stored;
 };

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../database';
 import { getSeedVersion } from '../repositories/syncState';
-import { useBundledWhenNoDatabase } from './useBundledWhenNoDatabase';
+import { useBundledCatalogue } from './useBundledCatalogue';
 
 import { UNKNOWN_DATA_VERSION } from '../../domain/constants';
 
@@ -19,6 +19,7 @@ export const useCatalogueVersion = (): string | undefined => {
     const dv = (await getSeedVersion(getDb()))?.split(':')[0];
     return dv && dv !== 'none' ? dv : UNKNOWN_DATA_VERSION;
   }, []);
-  const bundled = useBundledWhenNoDatabase();
+  // While a first visit's screens show the bundled catalogue, its version is the one they price with.
+  const bundled = useBundledCatalogue(stored !== undefined && stored !== UNKNOWN_DATA_VERSION);
   return bundled ? bundled.dataVersion : stored;
 };

@@ -4,7 +4,7 @@ import { noteSeed } from '../../platform/seedMark';
 import type { Faction } from '../../domain/types';
 import { getDb } from '../database';
 import { readFactions, seededRows } from '../queries';
-import { useBundledWhenNoDatabase } from './useBundledWhenNoDatabase';
+import { useBundledCatalogue } from './useBundledCatalogue';
 import { useSeedGroup } from './useSeedGroup';
 
 /** The factions in display order; undefined while loading, [] when none are stored yet (the bundle's where there is no database). */
@@ -23,6 +23,6 @@ export const useFactions = (): Faction[] | undefined => {
   useEffect(() => {
     if (stored) noteSeed('core', stored.length > 0);
   }, [stored]);
-  const bundled = useBundledWhenNoDatabase();
+  const bundled = useBundledCatalogue(stored !== undefined);
   return bundled ? bundled.factions : stored;
 };

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Unit } from '../../domain/types';
 import { getDb } from '../database';
 import { readUnitsForFaction, seededRows } from '../queries';
-import { useBundledWhenNoDatabase } from './useBundledWhenNoDatabase';
+import { useBundledCatalogue } from './useBundledCatalogue';
 import { useSeedGroup } from './useSeedGroup';
 
 /**
@@ -26,7 +26,8 @@ export const useUnitsForFaction = (factionId: string | null | undefined): Unit[]
     const units = await readUnitsForFaction(db, key);
     return { factionId: key, units: units.length > 0 || seeded ? units : undefined };
   }, [key]);
-  const bundled = useBundledWhenNoDatabase();
+  const mine = stored?.factionId === key ? stored.units : undefined;
+  const bundled = useBundledCatalogue(mine !== undefined);
   if (bundled) return bundled.units.filter((unit) => unit.faction_id === factionId);
-  return stored?.factionId === key ? stored.units : undefined;
+  return mine;
 };

@@ -14,7 +14,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../i18n';
+import { i18n, normaliseLanguage } from '../../i18n';
 import { useLocation, useNavigate } from '../../ui/router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { logger } from '../../platform/logger';
@@ -48,6 +48,9 @@ import { SelectedUnitsPanel } from './SelectedUnitsPanel';
 import { UnitBrowser } from './UnitBrowser';
 import { useCatalogueVersion, UNKNOWN_DATA_VERSION } from '../../db/hooks/useCatalogueVersion';
 import { useIsPhone } from './useIsPhone';
+import { deviceHasSeed } from '../../platform/seedMark';
+import { loadParsedBundledCatalogue } from '../../db/seed/bundledCatalogue';
+import { loadBundledTerms } from './bundledTerms';
 import { FirstUseHint, isFirstUseHintDone, markFirstUseHintDone } from './FirstUseHint';
 import { useIsTouch } from './useIsTouch';
 import { useListColumnRoom } from './useListColumnRoom';
@@ -93,6 +96,24 @@ function factionFromState(state: BuilderNavState | null): FactionId | null {
   return null;
 }
 
+/** How long, once its code is in, a first visit's builder waits for the bundled files before it renders anyway. */
+const BUNDLED_FIRST_RENDER_WAIT_MS = 500;
+
+/**
+ * On a device that has never held the catalogue (a first visit), the bundled catalogue and the
+ * chosen language's term texts are read with this screen (index.html preloads both files
+ * alongside it), so its first render shows the units at once instead of a loading state while
+ * the sync worker writes the seed (issue 12).
+ */
+export const ready: Promise<unknown> | undefined = deviceHasSeed('core')
+  ? undefined
+  : Promise.race([
+      Promise.all([loadParsedBundledCatalogue(), loadBundledTerms(normaliseLanguage(i18n.language))]),
+      // Files slower than the screen's own (a connection that drops) do not hold the screen: it
+      // renders with its units' loading state and shows them when they come.
+      new Promise((resolve) => setTimeout(resolve, BUNDLED_FIRST_RENDER_WAIT_MS)),
+    ]);
+
 export function Component() {
   const { t } = useTranslation(['builder', 'errors', 'common', 'repricing']);
   useDocumentTitle(t('common:screens.builder'));
@@ -117,7 +138,11 @@ export function Component() {
   }, []);
 
   const lastFaction = useSetting('lastFaction');
-  const factionId: FactionId | null = chosenFaction ?? (lastFaction === undefined ? null : isFactionId(lastFaction) ? lastFaction : DEFAULT_FACTION_ID);
+  // A device that has never held the catalogue has never built a list, so it remembers no
+  // faction: its first visit shows the default faction's units without waiting for that read.
+  const [neverBuilt] = useState(() => !deviceHasSeed('core'));
+  const shownFaction = lastFaction === undefined && neverBuilt ? null : lastFaction;
+  const factionId: FactionId | null = chosenFaction ?? (shownFaction === undefined ? null : isFactionId(shownFaction) ? shownFaction : DEFAULT_FACTION_ID);
 
   // Issue 13 item 9: a save from a stale copy of the list is caught; a newer copy shows live.
   const staleGuard = useStaleSaveGuard(

@@ -20,6 +20,28 @@ export interface UnitCardProps {
   t: CardText;
 }
 
+/** A unit's content as text, once per object: the same unit read again from another source compares equal. */
+const unitText = new WeakMap<Unit, string>();
+function textOf(unit: Unit): string {
+  let text = unitText.get(unit);
+  if (text === undefined) {
+    text = JSON.stringify(unit);
+    unitText.set(unit, text);
+  }
+  return text;
+}
+
+/**
+ * A card renders again only when what it shows changed: a first visit's grid is drawn from the
+ * bundled catalogue, and the device's copy of the same units (written from that very file) then
+ * takes over without redrawing a card (issue 12: a few hundred chips on a slow phone).
+ */
+function sameCard(before: UnitCardProps, after: UnitCardProps): boolean {
+  const keys = Object.keys(after) as Array<keyof UnitCardProps>;
+  if (keys.length !== Object.keys(before).length) return false;
+  return keys.every((key) => (key === 'unit' ? before.unit === after.unit || textOf(before.unit) === textOf(after.unit) : before[key] === after[key]));
+}
+
 export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms, isTouch, onAdd, onRemove, onViewCard, t }: UnitCardProps) {
   const name = unitName(unit, language);
   const chosen = quantity > 0;
@@ -95,4 +117,4 @@ export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms
       </footer>
     </article>
   );
-});
+}, sameCard);

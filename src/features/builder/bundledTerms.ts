@@ -12,11 +12,20 @@ const LOADERS: Readonly<Record<Language, () => Promise<{ default: SpecialRuleTex
 };
 
 const loaded = new Map<Language, Promise<SpecialRuleText[]>>();
+const read = new Map<Language, SpecialRuleText[]>();
+
+/** The texts of `language` if this page has already read them, else null (for a first render). */
+export function bundledTermsNow(language: Language): SpecialRuleText[] | null {
+  return read.get(language) ?? null;
+}
 
 export function loadBundledTerms(language: Language): Promise<SpecialRuleText[]> {
   let pending = loaded.get(language);
   if (!pending) {
-    pending = LOADERS[language]().then((module) => module.default);
+    pending = LOADERS[language]().then((module) => {
+      read.set(language, module.default);
+      return module.default;
+    });
     loaded.set(language, pending);
     // A failed load (offline before the precache had it) is not kept: the next screen that asks
     // calls import() again.

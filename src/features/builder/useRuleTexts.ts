@@ -11,7 +11,7 @@ import { useStoredTerms } from '../../db/hooks/useSpecialRules';
 import type { Language, SpecialRuleText } from '../../domain/types';
 import { logger } from '../../platform/logger';
 import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
-import { loadBundledTerms } from './bundledTerms';
+import { bundledTermsNow, loadBundledTerms } from './bundledTerms';
 
 export interface TermText {
   label: string;
@@ -57,7 +57,11 @@ export interface RuleTexts {
  * the browser is back online; until then the labels keep their English names.
  */
 function useBundledTerms(language: Language, wanted: boolean): SpecialRuleText[] | undefined {
-  const [bundled, setBundled] = useState<{ language: Language; rows: SpecialRuleText[]; failedAttempt: number | null } | null>(null);
+  // Already read (a first visit's builder reads them before its first render): no wait at all.
+  const [bundled, setBundled] = useState<{ language: Language; rows: SpecialRuleText[]; failedAttempt: number | null } | null>(() => {
+    const rows = bundledTermsNow(language);
+    return rows ? { language, rows, failedAttempt: null } : null;
+  });
   const [attempt, setAttempt] = useState(0);
   const failed = bundled?.language === language && bundled.failedAttempt !== null;
   useEffect(() => {
