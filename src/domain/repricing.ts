@@ -29,6 +29,7 @@
  * Pure: data in, data out. The UI maps each change's `kind` to an i18n key.
  */
 import { normaliseFactionId, unitName } from './catalogue';
+import { MAX_AVAILABILITY, MAX_COMMAND, MAX_POINTS_COST, MIN_COMMAND, MIN_POINTS_COST } from './constants';
 import { toSelectedUnit } from './lists';
 import type { FactionId, Keyword, SelectedUnit, Unit } from './types';
 
@@ -144,9 +145,19 @@ function finiteOr(n: unknown, fallback: number): number {
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 }
 
+/**
+ * A recorded whole number within what any catalogue ever allowed, else `fallback`: a list
+ * recorded elsewhere (a link, a post, a file) is hostile, and a price of 5,000 points or a
+ * command of -2 is a made-up number, read as not recorded.
+ */
+function recordedIn(n: unknown, min: number, max: number, fallback: number): number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+}
+
+/** How many of a unit an entry holds: none below 1, never past MAX_AVAILABILITY (no list was ever allowed more of one unit). */
 function quantityOf(entry: PricedEntry): number {
   const q = Math.floor(finiteOr(entry.quantity, 1));
-  return q >= 1 ? q : 0;
+  return q >= 1 ? Math.min(q, MAX_AVAILABILITY) : 0;
 }
 
 /** An entry the catalogue does not know, kept as the list recorded it. */
@@ -155,14 +166,14 @@ function keptAsSaved(entry: PricedEntry, faction: FactionId | 'unknown', quantit
   const unit: SelectedUnit = {
     id: typeof entry.id === 'string' && entry.id !== '' ? entry.id : name,
     name,
-    pointsCost: finiteOr(entry.pointsCost, 0),
+    pointsCost: recordedIn(entry.pointsCost, MIN_POINTS_COST, MAX_POINTS_COST, 0),
     quantity,
     faction: '',
     faction_id: faction,
     keywords: (entry.keywords ?? []).map((k) => ({ ...k })),
     highCommand: entry.highCommand === true,
     availability: Math.max(quantity, Math.floor(finiteOr(entry.availability, quantity))),
-    command: finiteOr(entry.command, 0),
+    command: recordedIn(entry.command, MIN_COMMAND, MAX_COMMAND, 0),
     tournamentLegal: entry.tournamentLegal !== false,
   };
   if (entry.name_es) unit.name_es = entry.name_es;
@@ -192,17 +203,20 @@ export function repriceList(list: PricedList, catalogue: CatalogueView): Reprici
     if (typeof entry.id === 'string' && entry.id !== '') resolvedIds.set(entry.id, ownId);
     if (typeof entry.attachedTo === 'string' && entry.attachedTo !== '' && !attachments.has(ownId)) attachments.set(ownId, entry.attachedTo);
     if (!resolved) {
-      const kept = keptAsSaved(entry, faction, quantity);
-      oldTotal += kept.pointsCost * quantity;
-      changes.push({ kind: 'unknown', id: kept.id, name: kept.name, quantity, points: kept.pointsCost });
-      const prev = updated.get(kept.id);
-      updated.set(kept.id, prev ? { ...prev, quantity: prev.quantity + quantity } : kept);
+      const prev = updated.get(ownId);
+      // Entries of one unknown unit together hold no more than MAX_AVAILABILITY either.
+      const added = Math.min(quantity, MAX_AVAILABILITY - (prev?.quantity ?? 0));
+      if (added <= 0) continue;
+      const kept = keptAsSaved(entry, faction, added);
+      oldTotal += kept.pointsCost * added;
+      changes.push({ kind: 'unknown', id: kept.id, name: kept.name, quantity: added, points: kept.pointsCost });
+      updated.set(kept.id, prev ? { ...prev, quantity: prev.quantity + added } : kept);
       recorded.set(kept.id, updated.get(kept.id) ?? kept);
       continue;
     }
     const { unit, by } = resolved;
-    const oldPoints = finiteOr(entry.pointsCost, unit.pointsCost);
-    const oldCommand = finiteOr(entry.command, unit.command);
+    const oldPoints = recordedIn(entry.pointsCost, MIN_POINTS_COST, MAX_POINTS_COST, unit.pointsCost);
+    const oldCommand = recordedIn(entry.command, MIN_COMMAND, MAX_COMMAND, unit.command);
     oldTotal += oldPoints * quantity;
     const base = { id: unit.id, name: unit.name, quantity };
     if (faction !== 'unknown' && (by === 'idInOtherFaction' || by === 'nameInOtherFaction')) {

@@ -147,12 +147,12 @@ test.describe('lists priced with old catalogue data', () => {
       units: [
         { id: 'orc-hunters', name: 'Orc Hunters', pointsCost: oldUnit('orc-hunters').pointsCost, command: oldUnit('orc-hunters').command, quantity: 2 },
         { id: 'tattooist-v1', name: 'Tattooist', pointsCost: oldUnit('tattooist').pointsCost, command: oldUnit('tattooist').command, quantity: 1 },
-        { id: 'frost-giant', name: 'Frost Giant', pointsCost: 70, quantity: 1 },
+        { id: 'frost-giant', name: 'Frost Giant', pointsCost: 55, quantity: 1 },
       ],
     };
     const code = deflateSync(Buffer.from(JSON.stringify(payload))).toString('base64url');
     const oldTotal = payload.units.reduce((n, u) => n + u.pointsCost * u.quantity, 0);
-    const newTotal = newUnit('orc-hunters').pointsCost * 2 + newUnit('tattooist').pointsCost + 70;
+    const newTotal = newUnit('orc-hunters').pointsCost * 2 + newUnit('tattooist').pointsCost + 55;
 
     await page.goto(`/shared-list/${code}`);
     const shared = page.getByTestId('shared-list');
@@ -161,7 +161,7 @@ test.describe('lists priced with old catalogue data', () => {
     await expect(notice).toContainText(enRepricing.title.shared);
     await expect(notice.getByTestId('repricing-change')).toHaveText([
       ...expectedLines(['orc-hunters', 'tattooist']),
-      rt(enRepricing, 'en', 'change.unknown', { name: 'Frost Giant', points: 70 }),
+      rt(enRepricing, 'en', 'change.unknown', { name: 'Frost Giant', points: 55 }),
     ]);
     await expect(notice.getByTestId('repricing-total')).toHaveText(rt(enRepricing, 'en', 'total', { old: oldTotal, new: newTotal }));
     await expect(shared.getByTestId('shared-unit')).toHaveCount(3);
@@ -173,7 +173,7 @@ test.describe('lists priced with old catalogue data', () => {
     await expect(page.getByTestId('current-list')).toContainText('Link from last season');
     await expect(builder.totalPoints).toHaveText(String(newTotal));
     // Only the unknown unit is left to say; the list as shared is kept as its earlier version.
-    await expect(page.getByTestId('repricing-change')).toHaveText([rt(enRepricing, 'en', 'change.unknown', { name: 'Frost Giant', points: 70 })]);
+    await expect(page.getByTestId('repricing-change')).toHaveText([rt(enRepricing, 'en', 'change.unknown', { name: 'Frost Giant', points: 55 })]);
     // No unit's points differ any more: the notice does not say "Points changed", nor a total of N → N.
     await expect(page.getByTestId('repricing-notice')).toContainText(enRepricing.catalogueTitle);
     await expect(page.getByTestId('repricing-notice')).not.toContainText(enRepricing.title.saved);
@@ -185,7 +185,7 @@ test.describe('lists priced with old catalogue data', () => {
         [
           ['orc-hunters', oldUnit('orc-hunters').pointsCost],
           ['tattooist', oldUnit('tattooist').pointsCost],
-          ['frost-giant', 70],
+          ['frost-giant', 55],
         ],
       ],
     ]);

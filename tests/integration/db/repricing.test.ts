@@ -99,7 +99,7 @@ describe('a list saved at the previous dataVersion', () => {
 
   it('unknown units stay in the list through an update', async () => {
     freshDb();
-    const ghost = { ...previousSelected('alborc'), id: 'frost-giant', name: 'Frost Giant', name_es: 'Gigante', name_fr: 'Géant', pointsCost: 70 };
+    const ghost = { ...previousSelected('alborc'), id: 'frost-giant', name: 'Frost Giant', name_es: 'Gigante', name_fr: 'Géant', pointsCost: 55 };
     await saveListLocally({ name: 'Ghosts', faction: 'northern-tribes', units: [ghost, previousSelected('orc-hunters')], dataVersion: OLD }, { now: T0, id: uuid(3) });
     const stored = await getList(uuid(3));
     if (!stored) throw new Error('not saved');
@@ -107,7 +107,7 @@ describe('a list saved at the previous dataVersion', () => {
     await updateListToCurrentPoints(uuid(3), { units: r.updatedUnits, dataVersion: realCatalogue().dataVersion }, { now: T0 + 1 });
     const after = await getList(uuid(3));
     expect(after?.units.map((u) => [u.id, u.pointsCost])).toEqual([
-      ['frost-giant', 70],
+      ['frost-giant', 55],
       ['orc-hunters', unitOf('orc-hunters').pointsCost],
     ]);
   });

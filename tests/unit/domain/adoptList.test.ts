@@ -69,4 +69,31 @@ describe('adoptList: a post (or an import, a game set-up) becomes the player’s
     );
     expect(adopted.units.map((u) => [u.id, u.attachedTo ?? null])).toEqual([['alula', null]]);
   });
+
+  it('reads made-up numbers of a hostile post as not recorded: no more than 3 of a unit, prices and command within what a catalogue allows', () => {
+    const alula = unitById('alula');
+    const adopted = adoptList(
+      {
+        faction: 'syenann',
+        units: [
+          { id: 'alula', name: 'Alula', pointsCost: 5000, command: -2, quantity: 1000 },
+          { id: 'fake-dragon', name: 'Fake Dragon', pointsCost: 5000, command: 99, quantity: 1000 },
+          { id: 'fake-dragon', name: 'Fake Dragon', pointsCost: 10, quantity: 2 },
+          { id: 'fake-wyrm', name: 'Fake Wyrm', pointsCost: 12.5, quantity: 2 },
+        ],
+      },
+      view(),
+    );
+    // The known unit: within its availability, at the catalogue's points; the claimed price and
+    // command are no price change, only the quantity is.
+    expect(adopted.units.map((u) => [u.id, u.quantity, u.pointsCost, u.command])).toEqual([['alula', alula.availability, alula.pointsCost, alula.command]]);
+    expect(adopted.repricing.changes.filter((c) => c.id === 'alula').map((c) => c.kind)).toEqual(alula.availability < 3 ? ['availability'] : []);
+    // The unknown ones: three at most however many entries, a price out of range counts as 0.
+    expect(adopted.unknown).toEqual([
+      { id: 'fake-dragon', name: 'Fake Dragon', quantity: 3 },
+      { id: 'fake-wyrm', name: 'Fake Wyrm', quantity: 2 },
+    ]);
+    expect(adopted.repricing.oldTotal).toBe(3 * alula.pointsCost);
+    expect(adopted.repricing.newTotal).toBe(alula.availability * alula.pointsCost);
+  });
 });

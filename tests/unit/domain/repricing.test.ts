@@ -69,16 +69,16 @@ describe('repriceList: a list saved with the previous catalogue', () => {
   });
 
   it('keeps a unit the catalogue no longer knows, as "unknown", at the price it was saved with', () => {
-    const ghost: SelectedUnit = { ...previousSelected('alborc'), id: 'frost-giant', name: 'Frost Giant', name_es: 'Gigante de Escarcha', name_fr: 'Géant du Givre', pointsCost: 70 };
+    const ghost: SelectedUnit = { ...previousSelected('alborc'), id: 'frost-giant', name: 'Frost Giant', name_es: 'Gigante de Escarcha', name_fr: 'Géant du Givre', pointsCost: 55 };
     const r = repriceList({ faction: 'northern-tribes', units: [ghost, previousSelected('alborc')] }, current);
-    expect(summary(r.changes)).toEqual([['unknown', 'frost-giant', 70]]);
+    expect(summary(r.changes)).toEqual([['unknown', 'frost-giant', 55]]);
     expect(r.changes[0]).toMatchObject({ name: 'Frost Giant', quantity: 1 });
-    expect(r.oldTotal).toBe(70 + 50);
-    expect(r.newTotal).toBe(70 + 50);
+    expect(r.oldTotal).toBe(55 + 50);
+    expect(r.newTotal).toBe(55 + 50);
     expect(r.canUpdate).toBe(false);
     expect(r.hasChanges).toBe(true);
     expect(r.updatedUnits.map((u) => [u.id, u.name, u.pointsCost, u.quantity])).toEqual([
-      ['frost-giant', 'Frost Giant', 70, 1],
+      ['frost-giant', 'Frost Giant', 55, 1],
       ['alborc', 'Alborc', 50, 1],
     ]);
     expect(r.updatedUnits[0]?.name_es).toBe('Gigante de Escarcha');

@@ -312,7 +312,7 @@ describe('the list as shared and the list as it opens (more copies than availabi
         { id: 'warg-riders', pointsCost: 45, quantity: 2 },
         { id: 'warg-riders', pointsCost: 45, quantity: 5 },
         { id: 'alborc', pointsCost: 50, quantity: 1e9 },
-        { id: 'frost-giant', name: 'Frost Giant', pointsCost: 70, quantity: 1e6 },
+        { id: 'frost-giant', name: 'Frost Giant', pointsCost: 55, quantity: 1e6 },
       ],
     });
     const decoded = await decodeShareCode(code, cat);
@@ -327,8 +327,8 @@ describe('the list as shared and the list as it opens (more copies than availabi
       ['alborc', 1],
     ]);
     const r = repriceShare(decoded, cat);
-    // 3 × 45 + 3 × 50 + 3 × 70 = 495 as shared; 2 × 35 + 50 + 3 × 70 (the unknown unit as recorded) = 330 now.
-    expect([r.oldTotal, r.newTotal]).toEqual([495, 330]);
+    // 3 × 45 + 3 × 50 + 3 × 55 = 450 as shared; 2 × 35 + 50 + 3 × 55 (the unknown unit as recorded) = 285 now.
+    expect([r.oldTotal, r.newTotal]).toEqual([450, 285]);
     expect(r.changes.filter((c) => c.kind === 'availability').map((c) => [c.id, c.quantity])).toEqual([
       ['warg-riders', 3],
       ['alborc', 3],
