@@ -1,13 +1,13 @@
 /**
  * The result slip: a compact, checkable record of a finished game that fits a QR code, for a
- * tournament organiser to scan. It holds both lists' fingerprints, the mission and feat, and
- * each player's points per round. Text form: `WCR1.<base64url JSON>.<checksum>`; the checksum
- * (FNV-1a, 32 bits) catches a slip that was mistyped or cut short. Decoding returns null for
- * anything that is not a valid slip.
+ * tournament organiser to scan. It holds both lists' fingerprints, the mission and feat,
+ * each player's points per round and, in a mission with fixed sides, which side each played.
+ * Text form: `WCR1.<base64url JSON>.<checksum>`; the checksum (FNV-1a, 32 bits) catches a slip
+ * that was mistyped or cut short. Decoding returns null for anything that is not a valid slip.
  */
 import * as v from 'valibot';
 import type { ArmyList } from '../types';
-import type { PlayState } from './types';
+import { MISSION_SIDES, type PlayState } from './types';
 
 export const RESULT_SLIP_PREFIX = 'WCR1';
 const MAX_SLIP_LENGTH = 2000;
@@ -23,6 +23,8 @@ const SlipPlayerSchema = v.object({
   s: v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999))),
   /** feat points per round */
   t: v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999))),
+  /** the player's side, in a mission with fixed sides (Tree Mother); absent elsewhere */
+  d: v.optional(v.picklist(MISSION_SIDES)),
 });
 
 const SlipSchema = v.object({
@@ -103,6 +105,7 @@ export function resultSlipOf(state: PlayState, nameOf: (playerId: string) => str
         l: player.listFingerprint,
         s: rounds.map((r) => state.scoreDetail[r]?.[id]?.mission ?? 0),
         t: rounds.map((r) => state.scoreDetail[r]?.[id]?.feat ?? 0),
+        ...(player.side ? { d: player.side } : {}),
       };
     }),
   };
@@ -133,6 +136,9 @@ export function decodeResultSlip(text: string): ResultSlip | null {
   const slip = parsed.output;
   const roundCount = slip.p[0]!.s.length;
   if (slip.p.some((p) => p.s.length !== roundCount || p.t.length !== roundCount)) return null;
+  // Sides: none (a mission without them, or a slip made before they were), or one each.
+  const [first, second] = slip.p.map((p) => p.d);
+  if ((first === undefined) !== (second === undefined) || (first !== undefined && first === second)) return null;
   return slip;
 }
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decodeResultSlip, encodeResultSlip, fnv1a32, listFingerprint, resultSlipOf, slipTotals, type ResultSlip } from '../../../../src/domain/play/resultSlip';
 import { applyPlayAction } from '../../../../src/domain/play/reducer';
-import type { PlayAction } from '../../../../src/domain/play/types';
-import { STARTED, T0, fullRound, run } from '../../../fixtures/play';
+import type { MissionSide, PlayAction } from '../../../../src/domain/play/types';
+import { STARTED, T0, fullRound, makePlan, makePlayer, run } from '../../../fixtures/play';
 
 const round = (r: number, p1: number, p2: number, feat: [number, number] = [0, 0]): PlayAction[] => [
   { type: 'chooseFirstPlayer', playerId: 'p1' },
@@ -85,5 +85,30 @@ describe('result slip edge cases', () => {
     for (const body of ['abc$', Buffer.from([0xff, 0xfe]).toString('base64url'), Buffer.from('not json').toString('base64url')]) {
       expect(decodeResultSlip(`WCR1.${body}.${fnv1a32(body)}`)).toBeNull();
     }
+  });
+
+  describe('in a mission with fixed sides', () => {
+    const treeMother = (sides: [unknown, unknown]) =>
+      applyPlayAction(null, { type: 'create', gameId: 'g1', ownerId: null, plan: makePlan({ missionId: 'tree-mother', rounds: 4, turnsPerRound: [5, 4, 3, 2] }), players: [makePlayer('p1', 2, { side: sides[0] as MissionSide }), makePlayer('p2', 2, { side: sides[1] as MissionSide })], rollOffWinner: null }, T0);
+    const withSides = (slip: ResultSlip, d: [unknown, unknown]): ResultSlip => ({ ...slip, p: [{ ...slip.p[0]!, d: d[0] }, { ...slip.p[1]!, d: d[1] }] as unknown as ResultSlip['p'] });
+
+    it('says which side each player played, and round-trips', () => {
+      const slip = resultSlipOf(treeMother(['raiders', 'sÿenann']));
+      expect(slip.p.map((p) => p.d)).toEqual(['raiders', 'sÿenann']);
+      expect(decodeResultSlip(encodeResultSlip(slip))).toEqual(slip);
+    });
+
+    it('a mission without sides, or a slip made before they were, has none', () => {
+      const slip = resultSlipOf(finished());
+      expect(slip.p.every((p) => !('d' in p))).toBe(true);
+      expect(decodeResultSlip(encodeResultSlip(slip))).toEqual(slip);
+    });
+
+    it('refuses sides that do not hold together', () => {
+      const slip = resultSlipOf(finished());
+      for (const d of [['raiders', 'raiders'], ['raiders', undefined], ['defender', 'raiders'], [1, 'sÿenann']] as Array<[unknown, unknown]>) {
+        expect(decodeResultSlip(encodeResultSlip(withSides(slip, d))), String(d)).toBeNull();
+      }
+    });
   });
 });
