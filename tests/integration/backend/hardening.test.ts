@@ -174,6 +174,12 @@ describe('units JSON and text limits', () => {
       'a __proto__ key': [JSON.parse('{"id":"x","name":"X","__proto__":{"polluted":true}}')],
       'keywords nested as lists in lists': [{ ...unit(), keywords: [[[['Join']]]] }],
       '61 units': Array.from({ length: 61 }, (_, i) => unit(i)),
+      '4 of a unit': [{ ...unit(), quantity: 4 }],
+      '1,000 of a unit': [{ ...unit(), quantity: 1000 }],
+      'a unit at 61 points': [{ ...unit(), pointsCost: 61 }],
+      'a unit of command 4': [{ ...unit(), command: 4 }],
+      'an availability of 4': [{ ...unit(), availability: 4 }],
+      'a negative quantity': [{ ...unit(), quantity: -1 }],
       'an object instead of a list': { id: 'x' },
     };
     for (const [what, units] of Object.entries(bad)) {
@@ -185,6 +191,11 @@ describe('units JSON and text limits', () => {
       const [checked] = await backend.query<{ ok: boolean }>('select public.units_valid($1::jsonb) as ok', [JSON.stringify(units)]);
       expect(checked?.ok, `${what}, checked by the database`).toBe(false);
     }
+    // The ends of the spec's ranges are kept.
+    const edges = [{ ...unit(), quantity: 3, availability: 3, pointsCost: 60, command: 3 }, { ...unit(1), pointsCost: 0, command: 0 }];
+    expect(await backend.query('select public.units_valid($1::jsonb) as ok', [JSON.stringify(edges)])).toEqual([{ ok: true }]);
+    expect((await save(edges)).error).toBeNull();
+    expect((await post(edges)).error).toBeNull();
     // Arrays nested 4,000 deep (more than supabase-js can even encode): the local gateway
     // refuses the body (400 PGRST102) and the database's check refuses the value itself.
     const deep = `[{"id":"x","name":"X","keywords":${'['.repeat(4000)}${']'.repeat(4000)}}]`;
