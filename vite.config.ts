@@ -95,9 +95,9 @@ function routePreload(): Plugin {
         };
         const entry = ctx.chunk ?? chunks.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('routePreload: no entry chunk for index.html');
-        // React's renderer: main.tsx imports it dynamically, to evaluate it in a task of its
+        // The renderer's entry: main.tsx imports it dynamically, to evaluate it in a task of its
         // own, but every page needs it at once, so it is preloaded with the entry.
-        const renderer = byModule('/node_modules/react-dom/client.js');
+        const renderer = byModule('/node_modules/preact/compat/client.mjs');
         if (!renderer) throw new Error('routePreload: no chunk for react-dom/client (main.tsx imports it dynamically)');
         const entryOnly = closure([entry.fileName]);
         const inEntry = closure([entry.fileName, renderer.fileName]);
@@ -235,7 +235,7 @@ function syncWorkerEntry(): Plugin {
         visit(this.getFileName(reference), '');
         for (const file of workerChunks) {
           const pageOnly = Object.keys(chunks.get(file)?.modules ?? {}).find((module) =>
-            /node_modules[\\/](react|react-dom|wouter|regexparam|i18next|react-i18next|dompurify)[\\/]|src[\\/](main\.tsx|app[\\/]|ui[\\/]|features[\\/]|i18n[\\/])/.test(module),
+            /node_modules[\\/](react|react-dom|preact|wouter|regexparam|i18next|react-i18next|dompurify)[\\/]|src[\\/](main\.tsx|app[\\/]|ui[\\/]|features[\\/]|i18n[\\/])/.test(module),
           );
           if (!pageOnly) continue;
           const path = [file];
@@ -268,35 +268,33 @@ function syncWorkerEntry(): Plugin {
 }
 
 /**
- * React's renderer is CommonJS, so the bundle wraps its 200 KB in one arrow function that runs
- * when the renderer is first imported. V8 compiles a script's top level on the thread that
- * streams the download, but a function only when first called, on the main thread: on a cold
- * visit that one compile was most of a 50-70 ms task at 4x CPU slowdown (issue 12). V8 compiles
- * a function expression that follows an opening parenthesis with the top level, on the
- * streaming thread, expecting it to be called at once, which it is; an arrow function does not
- * get that. So in the renderer's chunk the wrappers become `(function(…){…})` (same behaviour:
- * neither uses `this` or `arguments` of its own, and both run in strict mode).
+ * V8's explicit compile hint (Chromium 136+; to other engines a comment) at the top of every
+ * chunk: all its functions are compiled with its top level, on the thread that streams the
+ * download, instead of on the main thread when each is first called. A cold visit calls most
+ * of what it downloads at once (the renderer, i18next, the shell, the screen), and those
+ * first-call compiles were a good part of the first render's long task at 4x CPU slowdown
+ * (issue 12). Added last, above the preload map Vite puts at the top of a chunk.
  */
-function eagerRendererWrappers(): Plugin {
+function compileHints(): Plugin {
   return {
-    name: 'warcrow-eager-renderer-wrappers',
+    name: 'warcrow-compile-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const renderer = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.name === 'client' && item.moduleIds.some((id) => /react-dom[\\/]client\.js$/.test(id)));
-      if (!renderer) this.error('eagerRendererWrappers: no chunk holds react-dom/client');
-      // The bundle's CommonJS helper, as the chunk imports it from the runtime chunk.
-      const helper = /import\s*\{\s*t as (\w+)\s*\}\s*from\s*"\.\/rolldown-runtime-[\w-]+\.js"/.exec(renderer.code)?.[1];
-      if (!helper) this.error(`eagerRendererWrappers: ${renderer.fileName} does not import the CommonJS helper as expected`);
-      let wrapped = 0;
-      const wrapper = new RegExp(`=(\\s*(?:/\\*[^*]*\\*/\\s*)?)${helper}\\(\\(\\s*(?:(\\w+)|\\(([\\w,\\s]*)\\))\\s*=>\\s*\\{`, 'g');
-      renderer.code = renderer.code.replace(wrapper, (_match, gap: string, one: string | undefined, many: string | undefined) => {
-        wrapped++;
-        return `=${gap}${helper}((function(${one ?? many ?? ''}){`;
-      });
-      if (wrapped === 0) this.error(`eagerRendererWrappers: no CommonJS wrapper found in ${renderer.fileName}`);
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'chunk' || item.code.startsWith(COMPILE_HINT)) continue;
+          item.code = `${COMPILE_HINT}\n${item.code}`;
+          // The source map (SOURCEMAP=1) moves one line down with the code.
+          if (item.map) item.map.mappings = `;${item.map.mappings}`;
+        }
+      },
     },
   };
 }
+
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The build fails if two chunks import each other, directly or through others. The manual
@@ -331,7 +329,18 @@ function noChunkCycles(): Plugin {
 // One config for the app build and for Vitest. The service worker is built
 // afterwards by sw/build.ts (workbox-build injectManifest) from dist/.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), versionFile(), routePreload(), syncWorkerEntry(), bundledTerms(), noChunkCycles(), eagerRendererWrappers()],
+  plugins: [react(), versionFile(), routePreload(), syncWorkerEntry(), bundledTerms(), noChunkCycles(), compileHints()],
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      // React's own hook, for libraries written for older Reacts (react-i18next); Preact has it.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+    ],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_ID__: JSON.stringify(buildId),
@@ -469,6 +478,9 @@ export default defineConfig(({ command }) => ({
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
+    // Libraries that import React are bundled into the tests too, so the alias above gives
+    // them Preact, the renderer the app runs on, not a second copy of React.
+    server: { deps: { inline: [/react-i18next/, /dexie-react-hooks/, /zustand/, /wouter/] } },
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],

@@ -64,7 +64,7 @@ function startFailed(error: unknown): void {
   location.reload();
 }
 
-// Evaluating this module (React, the router, i18next and the shell) is one task the browser
+// Evaluating this module (Preact, the router, i18next and the shell) is one task the browser
 // cannot split; each start-up step after it runs in a task of its own (nextTask), so a slow
 // phone never runs one long task for all of them (issue 12: none over 50 ms at 4x CPU slowdown).
 void (async () => {
@@ -79,15 +79,14 @@ void (async () => {
     Promise.all([preloadScreenFor(location.pathname).catch(() => undefined), authDecided]),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
-  // React's renderer is a chunk of its own, fetched alongside this one (index.html preloads
-  // it) and evaluated here, in its own task.
+  // The renderer's entry (react-dom/client, which the build gives from Preact: vite.config.ts)
+  // is a chunk of its own, fetched alongside this one (index.html preloads it).
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
   const root = document.getElementById('root');
   if (!root) return;
-  // A transition: React renders the first screen in slices of a few milliseconds, so a slow
-  // phone never runs one long task for it.
+  // A transition where the renderer has them (React renders in slices; Preact renders at once).
   const app = createRoot(root);
   startTransition(() => {
     app.render(

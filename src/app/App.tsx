@@ -1,9 +1,9 @@
 import { BrowserRouter } from '../ui/router';
-import { AppRoutes } from './routes';
+import { AppRoutes, screenLoadFor } from './routes';
 
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserRouter prepare={screenLoadFor}>
       <AppRoutes />
     </BrowserRouter>
   );

@@ -1,12 +1,12 @@
 /**
- * Every route of SPEC.md 2, each screen lazy-loaded as its own chunk (React.lazy), inside
+ * Every route of SPEC.md 2, each screen lazy-loaded as its own chunk (lazy), inside
  * the shell. The router is wouter with the app's thin layer over it (src/ui/router.tsx):
  * the app reads its data from Dexie, not from route loaders, so matching an address to a
  * screen is all it asks of a router. Unknown paths show the not-found page; a render or
  * chunk error shows "Unexpected Application Error!" (RouteErrorBoundary).
  */
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { matchPath, Route, Switch } from '../ui/router';
+import { matchPath, Route, Switch, type PrepareView } from '../ui/router';
 import { i18n } from '../i18n';
 import { Shell } from './Shell';
 import { NotFound } from './NotFound';
@@ -19,13 +19,15 @@ interface Screen {
   (): ReactElement;
   /** Loads the screen's chunk and its translation namespaces (idempotent). */
   preload: () => Promise<unknown>;
+  /** Whether both have loaded. */
+  loaded: () => boolean;
 }
 
 /**
  * A lazy screen whose chunk and i18n namespaces load together, so the screen never
  * suspends a second time on its translations. Once loaded (or preloaded before the first
- * render) it renders directly: React.lazy would still suspend once on a fresh promise,
- * and a revealed fallback is held for at least 300 ms.
+ * render) it renders directly: lazy would still suspend once on a fresh promise and show
+ * the fallback.
  */
 function screen(load: () => Promise<ScreenModule>, namespaces: string[]): Screen {
   let loaded: ScreenModule | null = null;
@@ -47,6 +49,7 @@ function screen(load: () => Promise<ScreenModule>, namespaces: string[]): Screen
     return Loaded ? <Loaded /> : <LazyScreen />;
   };
   ScreenComponent.preload = preload;
+  ScreenComponent.loaded = () => loaded !== null;
   return ScreenComponent;
 }
 
@@ -60,18 +63,27 @@ const ROUTES = SCREEN_TABLE.map((entry) => {
 });
 
 /**
+ * What the router waits for before it shows `pathname`: its screen's chunk and translations
+ * when they have not loaded yet (null once they have), so the screen on show stays until the
+ * next one can render, with no loading fallback in between.
+ */
+export const screenLoadFor: PrepareView = (pathname) => {
+  const match = ROUTES.find(({ paths }) => paths.some((pattern) => matchPath(pattern, pathname)));
+  return match && !match.Screen.loaded() ? match.Screen.preload() : null;
+};
+
+/**
  * Starts loading the screen for `pathname` (chunk + translations) so the first render does
- * not show the loading fallback (React holds a revealed fallback for at least 300 ms).
+ * not show the loading fallback.
  */
 export function preloadScreenFor(pathname: string): Promise<unknown> {
-  const match = ROUTES.find(({ paths }) => paths.some((pattern) => matchPath(pattern, pathname)));
-  return match ? match.Screen.preload() : Promise.resolve();
+  return screenLoadFor(pathname) ?? Promise.resolve();
 }
 
 export function AppRoutes() {
   // Keyed by screen: moving between two addresses of one screen (/play and /play/:gameId)
   // keeps it mounted. Switch renders only the route that matches, so a key repeated across
-  // a screen's addresses never reaches React's list reconciliation.
+  // a screen's addresses never reaches the renderer's list reconciliation.
   return (
     <Shell>
       <Switch>

@@ -187,15 +187,35 @@ function useMatchedLocation(): [string, Navigate] {
   return [path, navigate];
 }
 
-export function Router({ history, children }: { history: RouterHistory; children: ReactNode }) {
+/**
+ * What must load before an address is shown (its screen's chunk and translations), or null
+ * when nothing must: the screen on show stays until then, instead of a loading fallback.
+ */
+export type PrepareView = (pathname: string) => Promise<unknown> | null;
+
+export function Router({ history, prepare, children }: { history: RouterHistory; prepare?: PrepareView; children: ReactNode }) {
   const [view, setView] = useState(() => history.view);
   useLayoutEffect(() => {
-    const show = (next: HistoryView) => startTransition(() => setView(next));
+    // The latest navigation wins: one that was waiting for its screen is dropped.
+    let latest = 0;
+    const show = (next: HistoryView) => {
+      const navigation = ++latest;
+      const apply = () => {
+        if (navigation === latest) startTransition(() => setView(next));
+      };
+      const waiting = prepare?.(next.location.pathname);
+      // A screen that failed to load is still shown: its boundary says what went wrong.
+      if (waiting) void waiting.then(apply, apply);
+      else apply();
+    };
     const stop = history.listen(show);
     // A navigation made before this listened (in a child's layout effect) is shown too.
     show(history.view);
-    return stop;
-  }, [history]);
+    return () => {
+      latest++;
+      stop();
+    };
+  }, [history, prepare]);
   const state = useMemo(() => ({ view, path: wouterPath(view.location.pathname), navigate: history.navigate }), [view, history]);
   return (
     <RouterContext.Provider value={state}>
@@ -209,9 +229,13 @@ export function Router({ history, children }: { history: RouterHistory; children
 let appHistory: RouterHistory | undefined;
 
 /** The app's router over the browser's history (one for the page, made on the first render). */
-export function BrowserRouter({ children }: { children: ReactNode }) {
+export function BrowserRouter({ prepare, children }: { prepare?: PrepareView; children: ReactNode }) {
   appHistory ??= createBrowserHistory();
-  return <Router history={appHistory}>{children}</Router>;
+  return (
+    <Router history={appHistory} prepare={prepare}>
+      {children}
+    </Router>
+  );
 }
 
 export const useLocation = (): RouterLocation => useRouterState().view.location;

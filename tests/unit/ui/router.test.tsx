@@ -3,7 +3,8 @@
 // memory files each history entry under, how an entry was reached, navigation state, route
 // parameters, links and redirects, as the screens were written against them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   createBrowserHistory,
@@ -19,6 +20,7 @@ import {
   useParams,
   useSearchParams,
   type NavigationType,
+  type PrepareView,
   type RouterHistory,
   type RouterLocation,
 } from '../../../src/ui/router';
@@ -49,10 +51,10 @@ function Probe() {
   return null;
 }
 
-async function show(history: RouterHistory, children: ReactNode = null) {
+async function show(history: RouterHistory, children: ReactNode = null, prepare?: PrepareView) {
   await act(async () =>
     root.render(
-      <Router history={history}>
+      <Router history={history} prepare={prepare}>
         <Probe />
         {children}
       </Router>,
@@ -204,7 +206,15 @@ describe('routes', () => {
 
   it('keeps the screen on show until the next one has loaded', async () => {
     let load!: (module: { default: () => ReactNode }) => void;
-    const Later = lazy(() => new Promise<{ default: () => ReactNode }>((resolve) => (load = resolve)));
+    const loading = new Promise<{ default: () => ReactNode }>((resolve) => (load = resolve));
+    // As the app's screens do (src/app/routes.tsx): rendered directly once loaded.
+    let loaded: { default: () => ReactNode } | null = null;
+    void loading.then((module) => (loaded = module));
+    const LazyLater = lazy(() => loading);
+    const Later = () => {
+      const Loaded = loaded?.default;
+      return Loaded ? <Loaded /> : <LazyLater />;
+    };
     const history = createBrowserHistory();
     await show(
       history,
@@ -218,11 +228,26 @@ describe('routes', () => {
           </Route>
         </Switch>
       </Suspense>,
+      (pathname) => (pathname === '/later' && !loaded ? loading : null),
     );
     await act(async () => history.navigate('/later'));
     expect(host.textContent).toBe('first screen');
+    expect(seen.location?.pathname).toBe('/');
     await act(async () => load({ default: () => 'second screen' }));
     expect(host.textContent).toBe('second screen');
+    expect(seen.location?.pathname).toBe('/later');
+  });
+
+  it('shows only the latest of two navigations made while a screen loads', async () => {
+    let load!: () => void;
+    const loading = new Promise<void>((resolve) => (load = resolve));
+    const history = createBrowserHistory();
+    await show(history, null, (pathname) => (pathname === '/slow' ? loading : null));
+    await act(async () => history.navigate('/slow'));
+    await act(async () => history.navigate('/fast'));
+    expect(seen.location?.pathname).toBe('/fast');
+    await act(async () => load());
+    expect(seen.location?.pathname).toBe('/fast');
   });
 });
 

@@ -3,7 +3,7 @@
 // including a preview user (who acts as an admin in the menus but has no session the server
 // would accept). Rendered into jsdom with React, the app's router and i18n.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '../../../../src/ui/router';
 import { I18nextProvider } from 'react-i18next';
