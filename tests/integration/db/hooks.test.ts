@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, createElement } from 'react';
+import { createElement } from 'react';
+import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useArmyList } from '../../../src/db/hooks/useArmyList';
