@@ -129,9 +129,15 @@ describe('live-query hooks', () => {
     for (const [name, read, group] of readers) {
       const db = freshDb();
       const reader = track(probe(read));
-      // Rows (or a catalogue with units) only arrive if this hook's own request wrote the seed.
+      // The catalogue hooks show the bundled catalogue while the device has none, so rows on
+      // screen do not prove the seed was written: wait for this hook's own request to write it.
+      let written: unknown;
+      for (let i = 0; i < 200 && written === undefined; i += 1) {
+        written = await db.syncState.get(seedVersionKey(group));
+        if (written === undefined) await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+      }
+      expect(written, name).toBeDefined();
       await settle(() => filled(reader.latest()));
-      expect(await db.syncState.get(seedVersionKey(group)), name).toBeDefined();
       for (const unmount of unmounts.splice(0)) unmount();
     }
   });
