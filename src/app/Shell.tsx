@@ -14,7 +14,6 @@ import { UpdateNotice } from './UpdateNotice';
 import { NoDatabaseNotice } from './NoDatabaseNotice';
 import { useSignOutDialog } from '../features/account/signOutDialogStore';
 import { RouteErrorBoundary } from './RouteError';
-import { StartAfterFirstScreen } from './startup';
 import { useTestersDialog } from './testersDialog';
 import { readTheme, setTheme, type ThemeChoice } from './theme';
 
@@ -258,10 +257,8 @@ export function Shell({ children }: { children: ReactNode }) {
       <SignOutDialogWhenAsked />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary>
-          <Suspense fallback={<LoadingBlock />}>
-            {children}
-            <StartAfterFirstScreen />
-          </Suspense>
+          {/* Each screen has a boundary of its own (ScreenSwitch); this one only catches what the routes themselves might wait for. */}
+          <Suspense fallback={<LoadingBlock />}>{children}</Suspense>
         </RouteErrorBoundary>
       </main>
       <Footer />

@@ -6,10 +6,10 @@
  * chunk error shows "Unexpected Application Error!" (RouteErrorBoundary).
  */
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { matchPath, Route, Switch, type PrepareView } from '../ui/router';
+import { matchPath, type PrepareView } from '../ui/router';
 import { i18n } from '../i18n';
 import { Shell } from './Shell';
-import { NotFound } from './NotFound';
+import { ScreenSwitch } from './ScreenSwitch';
 import { SCREEN_TABLE } from './screenTable';
 
 /** A screen module: its component and, optionally, what its first render needs loaded first. */
@@ -81,23 +81,9 @@ export function preloadScreenFor(pathname: string): Promise<unknown> {
 }
 
 export function AppRoutes() {
-  // Keyed by screen: moving between two addresses of one screen (/play and /play/:gameId)
-  // keeps it mounted. Switch renders only the route that matches, so a key repeated across
-  // a screen's addresses never reaches the renderer's list reconciliation.
   return (
     <Shell>
-      <Switch>
-        {ROUTES.flatMap(({ module, paths, Screen }) =>
-          paths.map((path) => (
-            <Route key={module} path={path}>
-              <Screen />
-            </Route>
-          )),
-        )}
-        <Route>
-          <NotFound />
-        </Route>
-      </Switch>
+      <ScreenSwitch routes={ROUTES} />
     </Shell>
   );
 }

@@ -39,12 +39,14 @@ export function startBackgroundServices(): void {
 }
 
 /**
- * Rendered after the screen inside the shell's Suspense boundary, so its effect runs once
- * the first screen is committed; the work then starts once the browser reports that screen's
- * first contentful paint (a frame callback can come before the frame is on screen).
+ * Rendered after the screen inside the screen's Suspense boundary (ScreenSwitch), so its
+ * effect runs once the first screen is committed; the work then starts once the browser
+ * reports that screen's first contentful paint (a frame callback can come before the frame
+ * is on screen).
  */
 export function StartAfterFirstScreen(): null {
   useEffect(() => {
+    if (started) return;
     // Not cancelled on unmount: the services start once, whatever screen comes next.
     afterFirstContentfulPaint(() => startBackgroundServices());
   }, []);
