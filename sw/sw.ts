@@ -8,7 +8,7 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { OUTBOX_SYNC_TAG, syncInBackground } from './backgroundSync';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -22,7 +22,7 @@ export const BACKEND_PATH_PATTERNS = BACKEND_PATH_PREFIXES.map((prefix) => new R
 /** A rule of the Static Routing API (Chromium 123+; other browsers ignore it). */
 interface RouterRule {
   condition: Record<string, unknown>;
-  source: 'network';
+  source: 'network' | { cacheName: string };
 }
 type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
 
@@ -40,12 +40,33 @@ export function bypassRules(location: { protocol: string; hostname: string; port
   ];
 }
 
+/**
+ * The build's hashed files (/assets/: scripts, styles, translations, the bundled catalogue) are
+ * precached under their own addresses: the browser takes them straight from the precache, with
+ * no fetch event for this worker to run (an offline reload asks for a few dozen at once, each
+ * of them a round trip through the worker's thread otherwise). One the precache does not hold
+ * (a file kept out of it, one a newer version dropped) goes to the network, as the fetch
+ * handler would send it.
+ */
+export function precachedFileRule(location: { protocol: string; hostname: string; port: string }, cacheName: string): RouterRule {
+  return {
+    condition: { urlPattern: { protocol: location.protocol.replace(/:$/, ''), hostname: location.hostname, port: location.port, pathname: '/assets/*' }, requestMethod: 'GET' },
+    source: { cacheName },
+  };
+}
+
 self.addEventListener('install', (event) => {
   const install = event as InstallEventWithRoutes;
   if (typeof install.addRoutes !== 'function') return;
   // A browser that rejects a rule still gets a working worker: the fetch handler below
-  // leaves these requests alone anyway.
-  install.waitUntil(install.addRoutes(bypassRules(self.location)).catch(() => undefined));
+  // answers or leaves alone the same requests. Added in two steps, so a browser that cannot
+  // read from a named cache (an older Chromium) still routes the backend past the worker.
+  install.waitUntil(
+    (async () => {
+      await install.addRoutes!(bypassRules(self.location)).catch(() => undefined);
+      await install.addRoutes!([precachedFileRule(self.location, cacheNames.precache)]).catch(() => undefined);
+    })(),
+  );
 });
 
 cleanupOutdatedCaches();
