@@ -27,9 +27,9 @@ export interface UnitBrowserProps {
 }
 
 /** Cards in the first render: more than a phone or a wide screen shows before scrolling. */
-export const FIRST_UNIT_CARDS = 6;
+export const FIRST_UNIT_CARDS = 4;
 /** Cards each later task adds, so no task of the grid's blocks a slow phone for long. */
-export const UNIT_CARDS_PER_TASK = 4;
+export const UNIT_CARDS_PER_TASK = 2;
 
 /**
  * How many of `total` cards to render: FIRST_UNIT_CARDS, then UNIT_CARDS_PER_TASK more per task
