@@ -175,7 +175,7 @@ export function Component() {
   const { keep: keepDraft } = draft;
   const { baseFor } = staleGuard;
   useEffect(() => {
-    if (factionId) keepDraft({ faction: factionId, ...list, accountId: auth.userId, base: baseFor(list.id) });
+    if (factionId) void keepDraft({ faction: factionId, ...list, accountId: auth.userId, base: baseFor(list.id) });
   }, [list, factionId, auth.userId, keepDraft, baseFor]);
 
   useEffect(() => {
@@ -325,6 +325,19 @@ export function Component() {
     notify.success(t('builder:saved.loaded', { name: saved.name }));
   };
 
+  /**
+   * The builder's list becomes the saved one (its id, name and pricing), and the device's draft
+   * says so before the player is told it is saved: a reload or a killed tab right after the
+   * toast still opens it as that saved list, not as a new list with its name typed in. (The
+   * draft effect would write the same, but only after the next frame.)
+   */
+  const becomeSaved = async (saved: { id: string; name: string; dataVersion?: string | null }) => {
+    const next: BuilderList = { ...listRef.current, id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name };
+    listRef.current = next;
+    setList(next);
+    if (factionId) await keepDraft({ faction: factionId, ...next, accountId: auth.userId, base: baseFor(saved.id) });
+  };
+
   const handleSaveLocally = async (overwrite = false) => {
     const current = listRef.current;
     if (!factionId) return;
@@ -339,7 +352,7 @@ export function Component() {
         staleGuard.saveOptions(current.id, overwrite),
       );
       staleGuard.remember(saved);
-      setList((l) => ({ ...l, id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name }));
+      await becomeSaved(saved);
       notify.success(t('builder:toast.savedTitle'), t('builder:toast.savedDescription', { name: saved.name }));
     } catch (error) {
       if (error instanceof AppError && error.code === LIST_CHANGED_ELSEWHERE) staleGuard.ask('local');
@@ -364,7 +377,7 @@ export function Component() {
         staleGuard.saveOptions(current.id, overwrite),
       );
       staleGuard.remember(saved);
-      setList((l) => ({ ...l, id: saved.id, dataVersion: saved.dataVersion ?? null, name: saved.name, currentName: saved.name }));
+      await becomeSaved(saved);
       notify.success(t('builder:toast.cloudSaved'), isDeviceOnline() ? undefined : t('builder:toast.cloudQueuedOffline'));
     } catch (error) {
       if (error instanceof AppError && error.code === LIST_CHANGED_ELSEWHERE) staleGuard.ask('cloud');

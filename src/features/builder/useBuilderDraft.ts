@@ -79,8 +79,11 @@ export interface BuilderDraftOptions {
 export function useBuilderDraft({ opened, authReady, accountId, restore, onAccountLeft }: BuilderDraftOptions): {
   /** A draft is being read: the list shows its loading state and takes no edits. */
   restoring: boolean;
-  /** Keep this as the builder's list (called with every change). */
-  keep: (draft: BuilderDraft) => void;
+  /**
+   * Keep this as the builder's list (called with every change). Resolves once the device holds
+   * it (or holds a later one), for a caller that must not go on before (a save's toast).
+   */
+  keep: (draft: BuilderDraft) => Promise<void>;
 } {
   const { t } = useTranslation('builder');
   const [waiting] = useState(() => !opened && readStorage(BUILDER_DRAFT_MARK) === '1');
@@ -133,8 +136,8 @@ export function useBuilderDraft({ opened, authReady, accountId, restore, onAccou
 
   const restoring = !applied;
   const keep = useCallback(
-    (draft: BuilderDraft) => {
-      if (restoring) return;
+    (draft: BuilderDraft): Promise<void> => {
+      if (restoring) return Promise.resolve();
       if (draft.accountId !== owner.current) {
         const left = owner.current !== null;
         owner.current = draft.accountId;
@@ -143,15 +146,16 @@ export function useBuilderDraft({ opened, authReady, accountId, restore, onAccou
           // back when they sign in again), and leaves the screen.
           lastKept.current = EMPTY;
           leftRef.current();
-          return;
+          return Promise.resolve();
         }
         // A guest who signs in keeps the list they were building, now as theirs.
       }
       const key = draftKey(draft);
-      if (key === lastKept.current) return;
+      // Unchanged: resolves once any write still under way (maybe of this very draft) is done.
+      if (key === lastKept.current) return writing ?? Promise.resolve();
       lastKept.current = key;
       queued = draft;
-      void flush(() => notify.error(t('toast.draftNotKept')));
+      return flush(() => notify.error(t('toast.draftNotKept')));
     },
     [restoring, t],
   );
