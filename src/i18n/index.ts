@@ -78,6 +78,11 @@ export async function initI18n(language: SupportedLanguage = initialLanguage()):
       defaultNS: 'common',
       partialBundledLanguages: true,
       resources: { en: { common: enCommon } },
+      // i18next's own defaults, set explicitly: every key is a path (never a sentence), so
+      // i18next skips testing each key for "looks like natural language", which it otherwise does
+      // on every t() call.
+      keySeparator: '.',
+      nsSeparator: ':',
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../database';
 import { readCatalogue, seededRows, type LocalCatalogue } from '../queries';
@@ -22,5 +23,8 @@ export const useCatalogue = (enabled = true): LocalCatalogue | undefined => {
     return catalogue.units.length > 0 || seeded ? catalogue : undefined;
   }, [enabled]);
   const bundled = useBundledCatalogue(!enabled || stored !== undefined);
-  return bundled && enabled ? { factions: bundled.factions, units: bundled.units } : stored;
+  // The same object while the bundle is shown: what the screen derives from it (company rules,
+  // repricing) is computed once, not on every render.
+  const fromBundle = useMemo(() => (bundled ? { factions: bundled.factions, units: bundled.units } : undefined), [bundled]);
+  return fromBundle && enabled ? fromBundle : stored;
 };

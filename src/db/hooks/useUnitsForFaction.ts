@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Unit } from '../../domain/types';
 import { getDb } from '../database';
@@ -28,6 +29,8 @@ export const useUnitsForFaction = (factionId: string | null | undefined): Unit[]
   }, [key]);
   const mine = stored?.factionId === key ? stored.units : undefined;
   const bundled = useBundledCatalogue(mine !== undefined);
-  if (bundled) return bundled.units.filter((unit) => unit.faction_id === factionId);
-  return mine;
+  // One array per catalogue and faction: a new one on every render would make every screen that
+  // memoises on the units (the builder's grid, its search words) redo that work each time.
+  const bundledUnits = useMemo(() => bundled?.units.filter((unit) => unit.faction_id === key), [bundled, key]);
+  return bundledUnits ?? mine;
 };

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 
 /**
  * Below the 768 px breakpoint the builder is phone-first: the unit browser is the page and the
@@ -7,12 +7,6 @@ import { useSyncExternalStore } from 'react';
  */
 const QUERY = '(max-width: 767.98px)';
 
-function subscribe(callback: () => void) {
-  const mq = window.matchMedia(QUERY);
-  mq.addEventListener('change', callback);
-  return () => mq.removeEventListener('change', callback);
-}
-
 export function useIsPhone(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useMediaQuery(QUERY);
 }

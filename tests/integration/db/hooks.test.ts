@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { createElement } from 'react';
+import { createElement, useState } from 'react';
 import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ import { loadBundledNews } from '../../../src/db/seed/bundle';
 import { useRulesSections } from '../../../src/db/hooks/useRulesSections';
 import { useMissions } from '../../../src/db/hooks/useMissions';
 import { useSpecialRules } from '../../../src/db/hooks/useSpecialRules';
+import { noteSeed } from '../../../src/platform/seedMark';
 import { T0, freshDb, pick, realCatalogue, uuid } from './helpers';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -116,6 +117,35 @@ describe('live-query hooks', () => {
     await settle(() => news.latest()?.length === bundledNews.length);
     expect(await db.syncState.get(seedVersionKey('news'))).toBeDefined();
     expect(await db.syncState.get(seedVersionKey('reference'))).toBeUndefined();
+  });
+
+  it('on a first visit the bundled units and catalogue keep their identity across renders (screens memoise on them)', async () => {
+    freshDb();
+    // The device has never held the catalogue and its seed waits (the worker is not up): the
+    // hooks show the bundle.
+    noteSeed('core', false);
+    expectSeeder();
+    let rerender: () => void = () => undefined;
+    const seen: Array<{ units: unknown; catalogue: unknown }> = [];
+    function Probe() {
+      const [, setTick] = useState(0);
+      rerender = () => setTick((n) => n + 1);
+      seen.push({ units: useUnitsForFaction('syenann'), catalogue: useCatalogue() });
+      return null;
+    }
+    const root: Root = createRoot(document.createElement('div'));
+    act(() => root.render(createElement(Probe)));
+    unmounts.push(() => act(() => root.unmount()));
+    await settle(() => ((seen.at(-1)?.units as unknown[] | undefined)?.length ?? 0) > 0 && seen.at(-1)?.catalogue !== undefined);
+    const shown = seen.at(-1)!;
+    const renders = seen.length;
+    act(() => rerender());
+    act(() => rerender());
+    expect(seen.length).toBe(renders + 2);
+    for (const later of seen.slice(renders)) {
+      expect(later.units).toBe(shown.units);
+      expect(later.catalogue).toBe(shown.catalogue);
+    }
   });
 
   it('each hook that reads the catalogue or its terms asks for their seed by itself', async () => {
