@@ -459,6 +459,9 @@ export function Component() {
     setOpenedFrom(from);
     setListOpen(true);
   };
+  // Stable, so the memoised summary bar is not drawn again on every render of the builder.
+  const openListFromBar = useCallback(() => openList('list'), []);
+  const openNoticeFromBar = useCallback(() => openList('notice'), []);
   // Opened from the points-changed button, the sheet starts at the notice, which takes the focus.
   useEffect(() => {
     if (!listOpen || openedFrom !== 'notice') return;
@@ -694,8 +697,8 @@ export function Component() {
         violationCount={violationCount}
         unitCount={unitCount}
         language={language}
-        {...(isPhone ? { onOpenList: () => openList('list'), isListOpen: listOpen } : {})}
-        {...(isPhone && repricing?.hasChanges ? { onOpenNotice: () => openList('notice'), noticeAboutPoints: pricesChanged(repricing), noticeButtonRef: openNoticeRef } : {})}
+        {...(isPhone ? { onOpenList: openListFromBar, isListOpen: listOpen } : {})}
+        {...(isPhone && repricing?.hasChanges ? { onOpenNotice: openNoticeFromBar, noticeAboutPoints: pricesChanged(repricing), noticeButtonRef: openNoticeRef } : {})}
       />
 
       {/* Phones: the list is one tap away, in a sheet with everything the list column has. */}

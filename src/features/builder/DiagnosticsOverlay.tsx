@@ -5,7 +5,7 @@
  * A collapsed <details> that lives inside the bottom bar, so it never covers a control and
  * its summary is reachable by keyboard.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentEnvironment, isProduction } from '../../platform/environment';
 import { useAuth } from '../../auth/authStore';
@@ -25,7 +25,8 @@ function dataSource(): DataSource {
   }
 }
 
-export function DiagnosticsOverlay() {
+/** Memoised: it has no props and reads auth itself, so the builder's renders do not redo it. */
+export const DiagnosticsOverlay = memo(function DiagnosticsOverlay() {
   const { t } = useTranslation(['builder']);
   const auth = useAuth();
   // The body is built when it is opened: the builder's first render does not pay for it.
@@ -75,4 +76,4 @@ export function DiagnosticsOverlay() {
       )}
     </details>
   );
-}
+});

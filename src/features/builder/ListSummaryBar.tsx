@@ -6,7 +6,7 @@
  * "Points changed" button opens the sheet at that notice. Computed from the units at render time,
  * never stored.
  */
-import { forwardRef, type Ref } from 'react';
+import { forwardRef, memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../domain/format';
 import type { Language } from '../../domain/types';
@@ -34,67 +34,70 @@ export interface ListSummaryBarProps {
   barRef?: Ref<HTMLDivElement>;
 }
 
-export const ListSummaryBar = forwardRef<HTMLButtonElement, ListSummaryBarProps>(function ListSummaryBar(
-  { points, command, budget, violationCount, unitCount, language, onOpenList, isListOpen = false, onOpenNotice, noticeAboutPoints = true, noticeButtonRef, barRef },
-  openButtonRef,
-) {
-  const { t } = useTranslation(['builder']);
-  const hasBudget = typeof budget === 'number' && budget > 0;
-  const isOver = hasBudget && points > budget;
-  return (
-    <div ref={barRef} className={onOpenNotice ? 'builder-totalbar builder-totalbar--notice' : 'builder-totalbar'} data-testid="total-bar">
-      <DiagnosticsOverlay />
-      <div className="builder-totalbar__summary">
-        <p className="builder-totalbar__total" aria-live="polite">
-          <span>{t('builder:totals.label')}</span>{' '}
-          <span className={isOver ? 'builder-totalbar__points builder-totalbar__points--over' : 'builder-totalbar__points'}>
-            <strong data-testid="total-points">{formatNumber(points, language)}</strong>
-            {hasBudget && (
-              <span data-testid="summary-budget">
-                {' / '}
-                {formatNumber(budget, language)}
+/** Memoised: the builder renders often while its reads come in, the totals rarely change. */
+export const ListSummaryBar = memo(
+  forwardRef<HTMLButtonElement, ListSummaryBarProps>(function ListSummaryBar(
+    { points, command, budget, violationCount, unitCount, language, onOpenList, isListOpen = false, onOpenNotice, noticeAboutPoints = true, noticeButtonRef, barRef },
+    openButtonRef,
+  ) {
+    const { t } = useTranslation(['builder']);
+    const hasBudget = typeof budget === 'number' && budget > 0;
+    const isOver = hasBudget && points > budget;
+    return (
+      <div ref={barRef} className={onOpenNotice ? 'builder-totalbar builder-totalbar--notice' : 'builder-totalbar'} data-testid="total-bar">
+        <DiagnosticsOverlay />
+        <div className="builder-totalbar__summary">
+          <p className="builder-totalbar__total" aria-live="polite">
+            <span>{t('builder:totals.label')}</span>{' '}
+            <span className={isOver ? 'builder-totalbar__points builder-totalbar__points--over' : 'builder-totalbar__points'}>
+              <strong data-testid="total-points">{formatNumber(points, language)}</strong>
+              {hasBudget && (
+                <span data-testid="summary-budget">
+                  {' / '}
+                  {formatNumber(budget, language)}
+                </span>
+              )}
+              {' '}
+              <span>{t('builder:totals.unit')}</span>
+            </span>
+          </p>
+          <p className="builder-totalbar__facts" data-testid="summary-facts">
+            <span data-testid="summary-command">{t('builder:totals.command', { n: formatNumber(command, language) })}</span>
+            <span data-testid="summary-units">{t('builder:summary.units', { count: unitCount, n: formatNumber(unitCount, language) })}</span>
+            {violationCount > 0 && (
+              <span className="builder-totalbar__violations" data-testid="summary-violations">
+                {t('builder:summary.violations', { count: violationCount, n: formatNumber(violationCount, language) })}
               </span>
             )}
-            {' '}
-            <span>{t('builder:totals.unit')}</span>
-          </span>
-        </p>
-        <p className="builder-totalbar__facts" data-testid="summary-facts">
-          <span data-testid="summary-command">{t('builder:totals.command', { n: formatNumber(command, language) })}</span>
-          <span data-testid="summary-units">{t('builder:summary.units', { count: unitCount, n: formatNumber(unitCount, language) })}</span>
-          {violationCount > 0 && (
-            <span className="builder-totalbar__violations" data-testid="summary-violations">
-              {t('builder:summary.violations', { count: violationCount, n: formatNumber(violationCount, language) })}
-            </span>
-          )}
-        </p>
+          </p>
+        </div>
+        {onOpenNotice && (
+          <Button
+            ref={noticeButtonRef}
+            className="builder-totalbar__notice"
+            onClick={onOpenNotice}
+            aria-haspopup="dialog"
+            aria-label={t(noticeAboutPoints ? 'builder:summary.pointsChangedLabel' : 'builder:summary.catalogueNoticeLabel')}
+            data-testid="summary-notice"
+          >
+            <span aria-hidden="true" className="builder-totalbar__notice-mark" />
+            {t(noticeAboutPoints ? 'builder:summary.pointsChanged' : 'builder:summary.catalogueNotice')}
+          </Button>
+        )}
+        {onOpenList && (
+          <Button
+            ref={openButtonRef}
+            variant="primary"
+            className="builder-totalbar__open"
+            onClick={onOpenList}
+            aria-haspopup="dialog"
+            aria-expanded={isListOpen}
+            data-testid="open-list"
+          >
+            {t('builder:summary.openList')}
+          </Button>
+        )}
       </div>
-      {onOpenNotice && (
-        <Button
-          ref={noticeButtonRef}
-          className="builder-totalbar__notice"
-          onClick={onOpenNotice}
-          aria-haspopup="dialog"
-          aria-label={t(noticeAboutPoints ? 'builder:summary.pointsChangedLabel' : 'builder:summary.catalogueNoticeLabel')}
-          data-testid="summary-notice"
-        >
-          <span aria-hidden="true" className="builder-totalbar__notice-mark" />
-          {t(noticeAboutPoints ? 'builder:summary.pointsChanged' : 'builder:summary.catalogueNotice')}
-        </Button>
-      )}
-      {onOpenList && (
-        <Button
-          ref={openButtonRef}
-          variant="primary"
-          className="builder-totalbar__open"
-          onClick={onOpenList}
-          aria-haspopup="dialog"
-          aria-expanded={isListOpen}
-          data-testid="open-list"
-        >
-          {t('builder:summary.openList')}
-        </Button>
-      )}
-    </div>
-  );
-});
+    );
+  }),
+);
