@@ -3,9 +3,12 @@
  * one tooltip has just closed, the next opens at once if the pointer arrives within
  * `skipDelayMs` (300 ms), so sweeping along a row of chips does not wait each time.
  * Escape hides it (WCAG 1.4.13). The trigger is the caller's element; it gets
- * aria-describedby while the tooltip shows. Positioned `fixed` and clamped to the viewport.
+ * aria-describedby while the tooltip shows. Positioned `fixed` and clamped to the viewport, in
+ * the document's body: an ancestor with containment (the builder's unit cards skip layout while
+ * off screen) or a transform would otherwise become its containing block and clip it.
  */
 import { cloneElement, useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 let lastClosedAt = 0;
 
@@ -108,32 +111,35 @@ export function Tooltip({ content, children, delayMs = 700, skipDelayMs = 300, e
   return (
     <>
       {trigger}
-      {open && pos && (
-        <div
-          id={id}
-          role="tooltip"
-          className="tooltip"
-          style={{
-            position: 'fixed',
-            left: pos.left,
-            top: pos.top,
-            transform: pos.above ? 'translateY(-100%)' : undefined,
-            maxWidth: MAX_WIDTH_PX,
-            zIndex: 400,
-            padding: 'var(--space-2) var(--space-3)',
-            borderRadius: 'var(--radius-md)',
-            background: 'var(--bg-sunken)',
-            color: 'var(--text)',
-            border: '1px solid var(--border)',
-            boxShadow: 'var(--shadow-2)',
-            fontSize: 'var(--text-sm)',
-            lineHeight: 1.45,
-            pointerEvents: 'none',
-          }}
-        >
-          {content}
-        </div>
-      )}
+      {open &&
+        pos &&
+        createPortal(
+          <div
+            id={id}
+            role="tooltip"
+            className="tooltip"
+            style={{
+              position: 'fixed',
+              left: pos.left,
+              top: pos.top,
+              transform: pos.above ? 'translateY(-100%)' : undefined,
+              maxWidth: MAX_WIDTH_PX,
+              zIndex: 400,
+              padding: 'var(--space-2) var(--space-3)',
+              borderRadius: 'var(--radius-md)',
+              background: 'var(--bg-sunken)',
+              color: 'var(--text)',
+              border: '1px solid var(--border)',
+              boxShadow: 'var(--shadow-2)',
+              fontSize: 'var(--text-sm)',
+              lineHeight: 1.45,
+              pointerEvents: 'none',
+            }}
+          >
+            {content}
+          </div>,
+          document.body,
+        )}
     </>
   );
 }
