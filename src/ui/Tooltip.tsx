@@ -4,8 +4,9 @@
  * `skipDelayMs` (300 ms), so sweeping along a row of chips does not wait each time.
  * Escape hides it (WCAG 1.4.13). The trigger is the caller's element; it gets
  * aria-describedby while the tooltip shows. Positioned `fixed` and clamped to the viewport, in
- * the document's body: an ancestor with containment (the builder's unit cards skip layout while
- * off screen) or a transform would otherwise become its containing block and clip it.
+ * the document's body (or in the open dialog the trigger is in, which is drawn above the body):
+ * an ancestor with containment (the builder's unit cards skip layout while off screen) or a
+ * transform would otherwise become its containing block and clip it.
  */
 import { cloneElement, useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -36,7 +37,7 @@ const MAX_WIDTH_PX = 320;
 export function Tooltip({ content, children, delayMs = 700, skipDelayMs = 300, enabled = true }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [pos, setPos] = useState<{ left: number; top: number; above: boolean } | null>(null);
+  const [pos, setPos] = useState<{ left: number; top: number; above: boolean; host: HTMLElement } | null>(null);
   const timer = useRef<number | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
 
@@ -54,7 +55,7 @@ export function Tooltip({ content, children, delayMs = 700, skipDelayMs = 300, e
       const r = el.getBoundingClientRect();
       const above = r.top > 140;
       const left = Math.min(Math.max(GAP_PX, r.left + r.width / 2 - MAX_WIDTH_PX / 2), window.innerWidth - MAX_WIDTH_PX - GAP_PX);
-      setPos({ left: Math.max(GAP_PX, left), top: above ? r.top - GAP_PX : r.bottom + GAP_PX, above });
+      setPos({ left: Math.max(GAP_PX, left), top: above ? r.top - GAP_PX : r.bottom + GAP_PX, above, host: el.closest('dialog') ?? document.body });
       setOpen(true);
     }, wait);
   }, [delayMs, skipDelayMs]);
@@ -138,7 +139,7 @@ export function Tooltip({ content, children, delayMs = 700, skipDelayMs = 300, e
           >
             {content}
           </div>,
-          document.body,
+          pos.host,
         )}
     </>
   );

@@ -190,6 +190,8 @@ test.describe('unit details', () => {
     const chip = builder.card(hcUnit).getByRole('button', { name: 'Elite', exact: true });
     await chip.hover();
     await expect(page.getByRole('tooltip')).toContainText(elite.description);
+    // Opened in the page's body, outside the card (whose off-screen containment would clip it).
+    await expect(page.locator('body > [role="tooltip"]')).toHaveCount(1);
     await page.mouse.move(0, 0);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     // Keyboard users get the same text on focus.
@@ -227,6 +229,22 @@ test.describe('unit details', () => {
     await page.getByTestId('unit-sort').selectOption('points-desc');
     const first = await page.getByTestId('unit-card').first().getAttribute('data-unit-id');
     expect(catalogue.units.find((u) => u.id === first)!.pointsCost).toBe(Math.max(...unitsOf(NT).map((u) => u.pointsCost)));
+  });
+});
+
+test.describe('a narrow window with a mouse', () => {
+  test.use({ viewport: { width: 600, height: 800 } });
+
+  test('the login tooltip of Save to Cloud opens inside the list sheet, above the page', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    expect(await builder.isPhoneLayout()).toBe(true);
+    await builder.openList();
+    const wrapper = builder.listSheet.getByTestId('cloud-save-wrapper');
+    await expect(wrapper).toBeVisible();
+    await wrapper.hover();
+    // In the open dialog (the top layer): a tooltip in the body would be drawn beneath the sheet.
+    await expect(builder.listSheet.getByRole('tooltip')).toHaveText(bt('controls.loginRequired'));
   });
 });
 
