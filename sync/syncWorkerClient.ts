@@ -211,6 +211,16 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
     document.addEventListener('visibilitychange', onVisibility);
     stops.push(() => document.removeEventListener('visibilitychange', onVisibility));
   }
+  // Nor, in every browser (or under DevTools' network emulation), that the connection is back:
+  // the page says so, so a backoff left by failures while offline opens at once instead of
+  // waiting out its delay (up to SYNC_BACKOFF_CAP_MS). On this thread the engine hears it itself.
+  if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+    const onOnline = () => {
+      if (where === 'worker') void handler.trigger('online');
+    };
+    window.addEventListener('online', onOnline);
+    stops.push(() => window.removeEventListener('online', onOnline));
+  }
 
   const handler = {
     trigger: (reason: SyncTrigger) =>
