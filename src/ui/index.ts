@@ -6,6 +6,7 @@ export { Chip } from './Chip';
 export { Badge } from './Badge';
 export { Card } from './Card';
 export { Spinner, LoadingBlock, FullScreenSpinner } from './Spinner';
+export { MountLater } from './MountLater';
 export { Toaster } from './Toaster';
 export { notify, useToasts } from './toast';
 export * from './icons';

@@ -2,15 +2,15 @@
  * "Available Units": search, filter panel (characteristics and keywords must all match, a
  * legal-only toggle, clear all), sort selector and the grid of unit cards.
  *
- * The grid paints its first cards (a screen's worth) at once and adds the rest a few cards per
+ * The grid paints its first cards (a phone screen's worth) at once and the rest one card per
  * task (issue 12): a faction's whole grid in one render blocked a slow phone's main thread for
  * a fifth of a second on a first visit.
  */
-import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_UNIT_SORT, UNIT_SORTS, filterOptions, filterUnits, sortUnits, type UnitSort } from '../../domain/catalogue';
 import type { Language, SelectedUnit, Unit } from '../../domain/types';
-import { Chip, LoadingBlock } from '../../ui';
+import { Chip, LoadingBlock, MountLater } from '../../ui';
 import { UnitCard } from './UnitCard';
 import { cachedCardText } from './cardText';
 import type { TermLookup } from './useRuleTexts';
@@ -26,27 +26,8 @@ export interface UnitBrowserProps {
   onViewCard: (unit: Unit) => void;
 }
 
-/** Cards in the first render: more than a phone or a wide screen shows before scrolling. */
-export const FIRST_UNIT_CARDS = 4;
-/** Cards each later task adds, so no task of the grid's blocks a slow phone for long. */
-export const UNIT_CARDS_PER_TASK = 2;
-
-/**
- * How many of `total` cards to render: FIRST_UNIT_CARDS, then UNIT_CARDS_PER_TASK more per task
- * until all are in. Back to the first cards when `group` (the faction) changes, whose cards are
- * all new; a search, filter or sort within it renders at once what it shows.
- */
-function useCardsToRender(total: number, group: string | null): number {
-  const [progress, setProgress] = useState({ group, count: FIRST_UNIT_CARDS });
-  const count = progress.group === group ? progress.count : FIRST_UNIT_CARDS;
-  if (progress.group !== group) setProgress({ group, count });
-  useEffect(() => {
-    if (count >= total) return;
-    const timer = window.setTimeout(() => setProgress((p) => (p.group === group ? { group, count: p.count + UNIT_CARDS_PER_TASK } : p)), 0);
-    return () => window.clearTimeout(timer);
-  }, [count, total, group]);
-  return Math.min(count, total);
-}
+/** Cards in the first render: more than a phone shows before scrolling. The others mount one per task (MountLater). */
+export const FIRST_UNIT_CARDS = 2;
 
 function toggle(list: readonly string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -71,7 +52,6 @@ export const UnitBrowser = memo(function UnitBrowser({ units, selected, language
     () => sortUnits(filterUnits(units ?? [], { search, characteristics, keywords, legalOnly, language }), sort, language),
     [units, search, characteristics, keywords, legalOnly, language, sort],
   );
-  const rendered = useCardsToRender(shown.length, units?.[0]?.faction_id ?? null);
   const quantities = useMemo(() => {
     const m = new Map<string, number>();
     for (const u of selected) m.set(u.id, (m.get(u.id) ?? 0) + u.quantity);
@@ -183,19 +163,22 @@ export const UnitBrowser = memo(function UnitBrowser({ units, selected, language
         </div>
       ) : (
         <div className="unit-grid" data-testid="unit-grid">
-          {shown.slice(0, rendered).map((unit) => (
-            <UnitCard
-              key={unit.id}
-              unit={unit}
-              quantity={quantities.get(unit.id) ?? 0}
-              language={language}
-              terms={terms}
-              isTouch={isTouch}
-              onAdd={onAdd}
-              onRemove={onRemove}
-              onViewCard={onViewCard}
-              t={cardText}
-            />
+          {shown.map((unit, index) => (
+            // Keyed by unit: a search, filter or sort keeps the cards already drawn, and a card
+            // it brings into the first places renders at once.
+            <MountLater key={unit.id} later={index >= FIRST_UNIT_CARDS}>
+              <UnitCard
+                unit={unit}
+                quantity={quantities.get(unit.id) ?? 0}
+                language={language}
+                terms={terms}
+                isTouch={isTouch}
+                onAdd={onAdd}
+                onRemove={onRemove}
+                onViewCard={onViewCard}
+                t={cardText}
+              />
+            </MountLater>
           ))}
         </div>
       )}
