@@ -4,11 +4,11 @@
  * catalogue and sharing still work, nothing saved is kept on this device.
  */
 import { useTranslation } from 'react-i18next';
-import { useDatabaseAvailability } from '../db/availability';
+import { useDatabaseRefused } from '../db/availability';
 
 export function NoDatabaseNotice() {
   const { t } = useTranslation();
-  if (useDatabaseAvailability() !== 'unavailable') return null;
+  if (!useDatabaseRefused()) return null;
   return (
     <div className="no-database-notice" role="alert" data-testid="no-database-notice">
       <strong>{t('noDatabase.title')}</strong> {t('noDatabase.body')}

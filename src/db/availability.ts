@@ -66,9 +66,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The database's availability ('unknown' until the start-up probe has answered). */
-export function useDatabaseAvailability(): DatabaseAvailability {
-  return useSyncExternalStore(subscribe, databaseAvailability, () => 'unknown');
+const refused = () => state === 'unavailable';
+
+/**
+ * Whether this browser refuses the database (false while the start-up probe has not answered).
+ * What the screens need to know; a yes/no, so the probe's 'available' answer re-renders no
+ * screen (on a first visit it comes while the builder is busy drawing its grid).
+ */
+export function useDatabaseRefused(): boolean {
+  return useSyncExternalStore(subscribe, refused, () => false);
 }
 
 /** Tests only: forget what was found. */

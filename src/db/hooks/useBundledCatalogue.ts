@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Catalogue } from '../../domain/catalogue';
 import { logger } from '../../platform/logger';
 import { deviceHasSeed } from '../../platform/seedMark';
-import { useDatabaseAvailability } from '../availability';
+import { useDatabaseRefused } from '../availability';
 import { loadParsedBundledCatalogue, parsedBundledCatalogue } from '../seed/bundledCatalogue';
 
 /**
@@ -16,10 +16,10 @@ import { loadParsedBundledCatalogue, parsedBundledCatalogue } from '../seed/bund
  * null while the device's copy is what the screen shows (or while the database is opened).
  */
 export function useBundledCatalogue(storedReady: boolean): Catalogue | null {
-  const availability = useDatabaseAvailability();
+  const refused = useDatabaseRefused();
   // Read once per screen: the mark is written when a read finds the catalogue stored.
   const [firstVisit] = useState(() => !deviceHasSeed('core'));
-  const wanted = availability === 'unavailable' || (firstVisit && !storedReady);
+  const wanted = refused || (firstVisit && !storedReady);
   const [catalogue, setCatalogue] = useState<Catalogue | null>(parsedBundledCatalogue);
   useEffect(() => {
     if (!wanted || catalogue) return;

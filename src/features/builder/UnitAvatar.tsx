@@ -14,9 +14,9 @@ export function initials(name: string): string {
 /** The unit's portrait when the art exists, else its initials on the faction's colour (64 × 64). */
 export const UnitAvatar = memo(function UnitAvatar({ name, slug, factionId, alt }: { name: string; slug: string; factionId: string; alt: string }) {
   const url = portraitPath(slug);
-  const art = usePortraitArt(url);
+  const portraits = usePortraitArt(url);
   const [status, setStatus] = useState<'trying' | 'loaded' | 'failed'>(() => (hasFailed(url) ? 'failed' : 'trying'));
-  const showImage = art === 'available' && status !== 'failed';
+  const showImage = portraits && status !== 'failed';
   const style = { width: PORTRAIT_SIZE_PX, height: PORTRAIT_SIZE_PX, '--avatar-colour': `var(--faction-${factionId}, var(--faction-unknown))` } as React.CSSProperties;
   return (
     <span className="unit-avatar" style={style} role="img" aria-label={alt} data-avatar={showImage && status === 'loaded' ? 'image' : 'generated'}>

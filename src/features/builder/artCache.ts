@@ -61,14 +61,20 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Whether avatars should load their portrait: 'unknown' while the probe runs. */
-export function usePortraitArt(url: string): PortraitArt {
-  const state = useSyncExternalStore(subscribe, () => portraitArt, () => portraitArt);
+const portraitsAvailable = () => portraitArt === 'available';
+
+/**
+ * Whether avatars should load their portrait (false while the probe runs, and for good once it
+ * finds none). A yes/no, so the probe's "none" re-renders no avatar: each shows its initials
+ * either way.
+ */
+export function usePortraitArt(url: string): boolean {
+  const available = useSyncExternalStore(subscribe, portraitsAvailable, portraitsAvailable);
   useEffect(() => {
-    if (state === 'unknown' && !failed.has(url) && !waiting.includes(url)) {
+    if (portraitArt === 'unknown' && !failed.has(url) && !waiting.includes(url)) {
       waiting.push(url);
       probeNext();
     }
-  }, [state, url]);
-  return state;
+  }, [url]);
+  return available;
 }

@@ -6,7 +6,7 @@
  * characteristic is not Fog terrain).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useDatabaseAvailability } from '../../db/availability';
+import { useDatabaseRefused } from '../../db/availability';
 import { useStoredTerms } from '../../db/hooks/useSpecialRules';
 import type { Language, SpecialRuleText } from '../../domain/types';
 import { logger } from '../../platform/logger';
@@ -102,7 +102,7 @@ function useBundledTerms(language: Language, wanted: boolean): SpecialRuleText[]
 export function useRuleTexts(language: Language): RuleTexts {
   const [markedSeeded] = useState(() => deviceHasSeed('terms'));
   const stored = useStoredTerms();
-  const noDatabase = useDatabaseAvailability() === 'unavailable';
+  const noDatabase = useDatabaseRefused();
   const seeded = stored?.seeded;
   useEffect(() => {
     if (seeded !== undefined) noteSeed('terms', seeded);
