@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './useLiveQuery';
 import { activityFeed, type ActivityEntry, type FinishedGame } from '../../domain/activity';
 import { seatNamings } from '../../domain/play/names';
 import type { ArmyList } from '../../domain/types';

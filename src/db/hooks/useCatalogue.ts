@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './useLiveQuery';
 import { getDb } from '../database';
 import { readCatalogue, seededRows, type LocalCatalogue } from '../queries';
 import { useBundledCatalogue } from './useBundledCatalogue';

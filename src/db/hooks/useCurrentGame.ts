@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './useLiveQuery';
 import type { GameState } from '../../domain/types';
 import { getDb } from '../database';
 import { readCurrentGame } from '../repositories/games';

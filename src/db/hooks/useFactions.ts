@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './useLiveQuery';
 import { noteSeed } from '../../platform/seedMark';
 import type { Faction } from '../../domain/types';
 import { getDb } from '../database';

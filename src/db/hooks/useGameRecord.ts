@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './useLiveQuery';
 import { gameRecord, type FactionRecord } from '../../domain/gameRecord';
 import type { PlayState } from '../../domain/play/types';
 import { getDb } from '../database';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './useLiveQuery';
 import { getDb } from '../database';
 import { readListVersions } from '../repositories/listVersions';
 import type { ListVersionRow } from '../types';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './useLiveQuery';
 import type { RulesChapter } from '../../domain/types';
 import { getDb } from '../database';
 import { readRulesChapters, seededRead } from '../queries';

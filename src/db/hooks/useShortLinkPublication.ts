@@ -5,7 +5,7 @@
  * refused it for good, 'local' when nothing will publish it (made as a guest). undefined while
  * reading or when there is no hash yet.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './useLiveQuery';
 import { getDb } from '../database';
 import { outboxRows } from '../queries';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './useLiveQuery';
 import type { Unit } from '../../domain/types';
 import { getDb } from '../database';
 import { readUnitsForFaction, seededRows } from '../queries';

@@ -6,7 +6,7 @@
  * be checked offline) gets a clear not-found message.
  */
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/hooks/useLiveQuery';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '../../ui/router';
 import { useOnline } from '../../app/Shell';
