@@ -3,10 +3,10 @@
 // Preact as the app is: Back from a screen still waiting for something (a translation, a lazy
 // part) shows the screen it goes back to. With one Suspense boundary around every route, the
 // page stayed empty for good (it did on the landing page in the browser suite).
-import { beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lazy, type ComponentType } from 'react';
 import { act } from 'preact/test-utils';
-import { createRoot, type Root } from 'react-dom/client';
+import { mountPointPerTest } from '../support/mountPoint';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '../../../src/i18n';
 import { createBrowserHistory, Router, type RouterHistory } from '../../../src/ui/router';
@@ -14,24 +14,15 @@ import { ScreenSwitch, type ScreenRoute } from '../../../src/app/ScreenSwitch';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let host: HTMLDivElement;
-let root: Root;
-
 beforeAll(async () => {
   await initI18n();
 });
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
-});
+const mount = mountPointPerTest();
 
 /** A screen whose part loads when `load` is called. */
 function waitingScreen(): { Screen: ComponentType; load: () => void } {
@@ -42,7 +33,7 @@ function waitingScreen(): { Screen: ComponentType; load: () => void } {
 
 async function show(history: RouterHistory, routes: ScreenRoute[]) {
   await act(async () =>
-    root.render(
+    mount.root.render(
       <I18nextProvider i18n={i18n}>
         <Router history={history}>
           <ScreenSwitch routes={routes} />
@@ -60,7 +51,7 @@ async function back() {
   });
 }
 
-const text = () => host.textContent;
+const text = () => mount.host.textContent;
 
 describe('the screens inside their routes', () => {
   it('Back from a screen still waiting shows the screen it goes back to, and the waiting one once loaded when opened again', async () => {
@@ -74,7 +65,7 @@ describe('the screens inside their routes', () => {
     expect(text()).toBe('home screen');
 
     await act(async () => history.navigate('/waiting'));
-    expect(host.querySelector('[role="status"]')?.textContent).toBe(i18n.t('status.loading'));
+    expect(mount.host.querySelector('[role="status"]')?.textContent).toBe(i18n.t('status.loading'));
 
     await back();
     expect(text()).toBe('home screen');
@@ -90,6 +81,6 @@ describe('the screens inside their routes', () => {
     const history = createBrowserHistory();
     await show(history, [{ module: 'waiting', paths: ['/'], Screen: waiting.Screen }]);
     await act(async () => history.navigate('/nowhere'));
-    expect(host.querySelector('[data-testid="not-found"] h1')?.textContent).toBe(i18n.t('errors.notFoundTitle'));
+    expect(mount.host.querySelector('[data-testid="not-found"] h1')?.textContent).toBe(i18n.t('errors.notFoundTitle'));
   });
 });

@@ -2,28 +2,16 @@
 // MountLater (src/ui/MountLater.tsx), rendered by Preact into jsdom: what a long grid shows in
 // its first render, the order and pace at which its other items come, and what a re-render or
 // an unmount does to the items still waiting.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';
-import { createRoot, type Root } from 'react-dom/client';
+import { mountPointPerTest } from '../support/mountPoint';
 import { MountLater } from '../../../src/ui/MountLater';
 import { nextTask } from '../../../src/platform/afterPaint';
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
-});
+const mount = mountPointPerTest();
 
 /** The items on screen, in document order. */
-const shown = () => [...host.querySelectorAll('[data-item]')].map((element) => element.getAttribute('data-item'));
+const shown = () => [...mount.host.querySelectorAll('[data-item]')].map((element) => element.getAttribute('data-item'));
 
 /** A grid of `items` whose first `now` render at once. */
 function Grid({ items, now }: { items: string[]; now: number }) {
@@ -39,7 +27,7 @@ function Grid({ items, now }: { items: string[]; now: number }) {
 }
 
 async function render(items: string[], now: number) {
-  await act(async () => root.render(<Grid items={items} now={now} />));
+  await act(async () => mount.root.render(<Grid items={items} now={now} />));
 }
 
 /** Until every item is on screen (each takes a task of its own). */

@@ -2,10 +2,10 @@
 // The app's router (src/ui/router.tsx) over jsdom's real session history: the keys the scroll
 // memory files each history entry under, how an entry was reached, navigation state, route
 // parameters, links and redirects, as the screens were written against them.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { act } from 'preact/test-utils';
-import { createRoot, type Root } from 'react-dom/client';
+import { mountPointPerTest } from '../support/mountPoint';
 import {
   createBrowserHistory,
   Link,
@@ -27,20 +27,11 @@ import {
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let host: HTMLDivElement;
-let root: Root;
-
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
-});
+const mount = mountPointPerTest();
 
 /** What the screen last saw. */
 const seen: { location?: RouterLocation; type?: NavigationType } = {};
@@ -53,7 +44,7 @@ function Probe() {
 
 async function show(history: RouterHistory, children: ReactNode = null, prepare?: PrepareView) {
   await act(async () =>
-    root.render(
+    mount.root.render(
       <Router history={history} prepare={prepare}>
         <Probe />
         {children}
@@ -188,9 +179,9 @@ describe('routes', () => {
     window.history.replaceState(null, '', '/play/g%241%2F%2525');
     const history = createBrowserHistory();
     await show(history, routes);
-    expect(host.querySelector('[data-testid="play"]')?.textContent).toBe('g$1/%25');
+    expect(mount.host.querySelector('[data-testid="play"]')?.textContent).toBe('g$1/%25');
     await act(async () => history.navigate('/nowhere'));
-    expect(host.querySelector('[data-testid="not-found"]')).not.toBeNull();
+    expect(mount.host.querySelector('[data-testid="not-found"]')).not.toBeNull();
   });
 
   it('keeps a screen mounted between two addresses of its own', async () => {
@@ -198,9 +189,9 @@ describe('routes', () => {
     const history = createBrowserHistory();
     mounts = 0;
     await show(history, routes);
-    expect(host.textContent).toBe('no game');
+    expect(mount.host.textContent).toBe('no game');
     await act(async () => history.navigate('/play/g-2'));
-    expect(host.textContent).toBe('g-2');
+    expect(mount.host.textContent).toBe('g-2');
     expect(mounts).toBe(1);
   });
 
@@ -231,10 +222,10 @@ describe('routes', () => {
       (pathname) => (pathname === '/later' && !loaded ? loading : null),
     );
     await act(async () => history.navigate('/later'));
-    expect(host.textContent).toBe('first screen');
+    expect(mount.host.textContent).toBe('first screen');
     expect(seen.location?.pathname).toBe('/');
     await act(async () => load({ default: () => 'second screen' }));
-    expect(host.textContent).toBe('second screen');
+    expect(mount.host.textContent).toBe('second screen');
     expect(seen.location?.pathname).toBe('/later');
   });
 
@@ -255,7 +246,7 @@ describe('links', () => {
   it('renders a real link that navigates in the app on a plain click', async () => {
     const history = createBrowserHistory();
     await show(history, <Link to="/rules#game-initiative" className="btn">rules</Link>);
-    const link = host.querySelector('a')!;
+    const link = mount.host.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('/rules#game-initiative');
     expect(link.className).toBe('btn');
     expect(await click(link)).toBe(false);
@@ -273,7 +264,7 @@ describe('links', () => {
         <Link to="/about" target="_blank">about</Link>
       </>,
     );
-    const [play, about] = host.querySelectorAll('a');
+    const [play, about] = mount.host.querySelectorAll('a');
     for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
       expect(await click(play!, init)).toBe(true);
     }
@@ -285,7 +276,7 @@ describe('links', () => {
   it('lets its onClick keep the app where it is', async () => {
     const history = createBrowserHistory();
     await show(history, <Link to="/play" onClick={(event) => event.preventDefault()}>play</Link>);
-    await click(host.querySelector('a')!);
+    await click(mount.host.querySelector('a')!);
     expect(seen.location!.pathname).toBe('/');
   });
 
@@ -294,7 +285,7 @@ describe('links', () => {
     const history = createBrowserHistory();
     await show(history, <Link to="/rules">rules</Link>);
     const before = window.history.length;
-    await click(host.querySelector('a')!);
+    await click(mount.host.querySelector('a')!);
     expect(seen.type).toBe('REPLACE');
     expect(seen.location!.key).not.toBe('default');
     expect(window.history.length).toBe(before);
@@ -311,7 +302,7 @@ describe('links', () => {
         <NavLink to="/builder">other</NavLink>
       </>,
     );
-    const [below, end, exact, other] = host.querySelectorAll('a');
+    const [below, end, exact, other] = mount.host.querySelectorAll('a');
     expect([below!.getAttribute('aria-current'), below!.className]).toEqual(['page', 'admin-nav__link active']);
     expect([end!.getAttribute('aria-current'), end!.className]).toEqual([null, 'admin-nav__link']);
     expect([exact!.getAttribute('aria-current'), exact!.className]).toEqual(['page', 'active']);
@@ -334,12 +325,12 @@ describe('search parameters and redirects', () => {
   it('reads the query decoded and sets it on the same path, without the hash', async () => {
     window.history.replaceState(null, '', '/rules?q=50%25&x=1#game-initiative');
     await show(createBrowserHistory(), <Search />);
-    expect(host.querySelector('output')!.textContent).toBe('50%');
-    await click(host.querySelector('[data-set]')!);
+    expect(mount.host.querySelector('output')!.textContent).toBe('50%');
+    await click(mount.host.querySelector('[data-set]')!);
     expect(seen.type).toBe('REPLACE');
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/rules?q=orc+hunters');
-    expect(host.querySelector('output')!.textContent).toBe('orc hunters');
-    await click(host.querySelector('[data-clear]')!);
+    expect(mount.host.querySelector('output')!.textContent).toBe('orc hunters');
+    await click(mount.host.querySelector('[data-clear]')!);
     expect(seen.type).toBe('PUSH');
     expect(window.location.href).toBe(`${window.location.origin}/rules`);
   });
