@@ -53,10 +53,6 @@ export function acceptDatabaseReport(available: boolean): void {
   set(available ? 'available' : 'unavailable');
 }
 
-export function databaseAvailability(): DatabaseAvailability {
-  return state;
-}
-
 function subscribe(listener: () => void): () => void {
   // The probe itself starts after the first screen has painted (src/main.tsx, onStartup), so
   // the shell's first render never downloads Dexie.
