@@ -27,6 +27,8 @@
  *   lighthouse_<page>_js_files            how many scripts that is
  *   lighthouse_<page>_total_transfer_bytes  bytes on the wire for every request of the visit
  *   lighthouse_<page>_requests            how many requests that is
+ *   lighthouse_<page>_{performance_score,tbt_ms}_runs  each run's value, in run order ("91 / 87 / 93"):
+ *                                         how far apart the runs behind the median were
  *   lighthouse_<page>_benchmark_index     Lighthouse's own reading of how fast the machine was
  *                                         during the runs (higher is faster; a busy machine
  *                                         reads low, and its figures are worse than a quiet one's)
@@ -147,6 +149,11 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Recor
       for (const key of Object.keys(results[0]!) as Array<keyof RunFigures>) {
         const value = median(results.map((r) => r[key]));
         figures[`lighthouse_${name}_${key}`] = key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
+      }
+      // The runs behind the two figures a busy machine moves most, in run order: a median of 3
+      // hides how far apart they were (the same build has read a blocking time of 174 and 312 ms).
+      for (const key of ['performance_score', 'tbt_ms'] as const) {
+        figures[`lighthouse_${name}_${key}_runs`] = results.map((r) => Math.round(r[key])).join(' / ');
       }
     }
     return figures;
