@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Catalogue } from '../../domain/catalogue';
-import { logger } from '../../platform/logger';
 import { deviceHasSeed } from '../../platform/seedMark';
 import { useDatabaseRefused } from '../availability';
-import { loadParsedBundledCatalogue, parsedBundledCatalogue } from '../seed/bundledCatalogue';
+import { useBundledCatalogueWhen } from '../seed/bundledCatalogue';
 
 /**
  * The catalogue straight from the bundle (the very file the database is seeded from), where a
@@ -19,20 +18,5 @@ export function useBundledCatalogue(storedReady: boolean): Catalogue | null {
   const refused = useDatabaseRefused();
   // Read once per screen: the mark is written when a read finds the catalogue stored.
   const [firstVisit] = useState(() => !deviceHasSeed('core'));
-  const wanted = refused || (firstVisit && !storedReady);
-  const [catalogue, setCatalogue] = useState<Catalogue | null>(parsedBundledCatalogue);
-  useEffect(() => {
-    if (!wanted || catalogue) return;
-    let cancelled = false;
-    loadParsedBundledCatalogue().then(
-      (value) => {
-        if (!cancelled) setCatalogue(value);
-      },
-      (error: unknown) => logger.warn('The bundled catalogue could not be read', { error: String(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [wanted, catalogue]);
-  return wanted ? catalogue : null;
+  return useBundledCatalogueWhen(refused || (firstVisit && !storedReady));
 }

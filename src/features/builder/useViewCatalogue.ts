@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Catalogue } from '../../domain/catalogue';
 import type { Faction, Unit } from '../../domain/types';
-import { logger } from '../../platform/logger';
-import { loadParsedBundledCatalogue, parsedBundledCatalogue } from '../../db/seed/bundledCatalogue';
+import { useBundledCatalogueWhen } from '../../db/seed/bundledCatalogue';
 import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
 import type { StoredCatalogue } from './storedCatalogue';
 import { useStoredCopy } from '../../ui/useStoredCopy';
@@ -28,7 +26,6 @@ export function useViewCatalogue(): ViewCatalogue | undefined {
   const [firstVisit] = useState(() => !deviceHasSeed('core'));
   // undefined: not read yet; null: the device holds none (or has no database).
   const stored = useStoredCopy<StoredCatalogue | null>(() => import('./storedCatalogue').then((m) => m.watchStoredCatalogue), firstVisit, 'catalogue', 'core', null);
-  const [bundled, setBundled] = useState<Catalogue | null>(() => (firstVisit ? parsedBundledCatalogue() : null));
 
   useEffect(() => {
     if (stored) noteSeed('core', true);
@@ -36,20 +33,7 @@ export function useViewCatalogue(): ViewCatalogue | undefined {
 
   // A device marked as seeded waits for its own catalogue; if its read finds none after all,
   // the bundled one serves.
-  const needBundled = !stored && !bundled && (firstVisit || stored === null);
-  useEffect(() => {
-    if (!needBundled) return;
-    let cancelled = false;
-    loadParsedBundledCatalogue().then(
-      (catalogue) => {
-        if (!cancelled) setBundled(catalogue);
-      },
-      (error: unknown) => logger.warn('The bundled catalogue could not be read', { error: String(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [needBundled]);
+  const bundled = useBundledCatalogueWhen(!stored && (firstVisit || stored === null));
 
   // One object per catalogue: the views key their decoding and pricing on its identity (a new
   // one on every render had the shared view decode an old code again after every render).
