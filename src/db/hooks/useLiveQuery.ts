@@ -27,10 +27,26 @@ function flush(): void {
   for (const deliver of deliveries) deliver();
 }
 
+/**
+ * A hidden tab's timers run at most once a second: results that came in while the tab was in
+ * the background are delivered as soon as it is shown, not at its next timer.
+ */
+function flushWhenShown(): void {
+  if (document.visibilityState !== 'visible' || flushing === null) return;
+  clearTimeout(flushing);
+  flush();
+}
+
+let watchingVisibility = false;
+
 function enqueue(deliver: Delivery): void {
   queued.add(deliver);
   // A timer, not a microtask: results that arrive in the tasks already waiting join this one.
   flushing ??= setTimeout(flush, 0);
+  if (!watchingVisibility && typeof document !== 'undefined') {
+    watchingVisibility = true;
+    document.addEventListener('visibilitychange', flushWhenShown);
+  }
 }
 
 /** What deliveredTogether needs of a source: Dexie's liveQuery observable is one. */

@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 // How the screens' live queries hand over their results (src/db/hooks/useLiveQuery.ts): results
 // that come in before the next delivery are delivered together in one task, only the latest
-// of each query, never after the screen has let go of the query.
+// of each query, never after the screen has let go of the query; at once when a hidden tab is shown.
 import { describe, expect, it } from 'vitest';
 import { deliveredTogether, type ValueSource } from '../../../src/db/hooks/useLiveQuery';
 
@@ -78,6 +79,28 @@ describe('live query delivery', () => {
     expect(errors).toEqual([]);
     await aTaskLater();
     expect(errors).toEqual([failure]);
+  });
+
+  it('delivers at once when a hidden tab is shown, not at its next (throttled) timer', async () => {
+    let visibility: DocumentVisibilityState = 'hidden';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    try {
+      const lists = source<number>();
+      const seen: number[] = [];
+      deliveredTogether(lists.src).subscribe((value) => seen.push(value));
+      lists.push(1);
+      // Hidden again (another tab's event): nothing yet.
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(seen).toEqual([]);
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(seen).toEqual([1]);
+      // Delivered once: the timer that was waiting delivers nothing more.
+      await aTaskLater();
+      expect(seen).toEqual([1]);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
   });
 
   it('says it holds no value yet, so the hook never subscribes twice to look for one', () => {
