@@ -21,8 +21,9 @@
  *  - randomEncounter(random, options?): one mission and one feat, chosen with the injected
  *    random() in [0, 1). Default pool: every mission that is not narrative (Tree Mother needs
  *    fixed sides and 205 points) and every feat; `officialOnly` keeps official missions only.
- *  - scoringControl(line facts): 'stepper' for "N points for each X" (a count the player steps
- *    up and down), 'toggle' for "N points if ..." (scored or not).
+ *  - scoringControl(line facts): 'stepper' for "N points for each X" or a line the material lets
+ *    happen more than once (a count the player steps up and down), 'toggle' for "N points if ..."
+ *    (scored or not).
  *  - localise(text, language), parseScenario(value): validation for an entry that travelled
  *    through the backend (missions.details); it returns undefined when the shape is wrong.
  *
@@ -116,9 +117,12 @@ const BundleSchema = v.object({
   scenarios: v.array(ScenarioSchema),
 });
 
-/** "N points for each X" is a stepper; "N points if ..." is a toggle. */
-export function scoringControl(line: Pick<RawScoringLine, 'condition' | 'per' | 'pointsFormula'>): ScoringControl {
-  if (line.per !== null || line.pointsFormula !== null) return 'stepper';
+/**
+ * "N points for each X" is a stepper, as is a line the mission's material lets happen more than
+ * once at a scoring moment (a count capped by maxCount); "N points if ..." is a toggle.
+ */
+export function scoringControl(line: Pick<RawScoringLine, 'condition' | 'per' | 'pointsFormula'> & { maxCount?: number | null }): ScoringControl {
+  if (line.per !== null || line.pointsFormula !== null || (line.maxCount ?? null) !== null) return 'stepper';
   return /\b(for each|per)\b/i.test(line.condition) ? 'stepper' : 'toggle';
 }
 

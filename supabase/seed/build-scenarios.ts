@@ -48,6 +48,9 @@ const STEPPER_CAPS: Readonly<Record<string, number>> = {
   'ghosts-from-the-mist:3': 4, // 4 fog ghosts
   'rescue-mission:0': 6, // 6 Fallen comrade markers
   'the-rift:0': 2, // 2 fog markers
+  // 4 Fog markers: each one that touches the conquest marker scores once and leaves the game,
+  // and the event moves all of them at once, so more than one can score in a round.
+  'fog-of-death:0': 4,
 };
 
 function sameLength(id: string, what: string, facts: unknown[], prose: Localised[] | undefined): Localised[] {

@@ -475,7 +475,7 @@ test.describe('set-up from a share link', () => {
 });
 
 test.describe('player names', () => {
-  test('a name left empty is said in the language of the moment: set up in Spanish, it reads "Yo", in English "Me"; a typed name stays as typed', async ({ page }) => {
+  test('a name left empty is said in the language of the moment: set up in Spanish, it reads "Jugador 1", in English "Player 1"; a typed name stays as typed', async ({ page }) => {
     await new AccountPage(page).signInAs('tester');
     await page.goto('/setup');
     await page.getByTestId('language-switcher').selectOption('es');
@@ -487,13 +487,13 @@ test.describe('player names', () => {
     await page.getByTestId('play-mission').selectOption('loot');
     await page.getByRole('button', { name: esPlay.setup.start }).click();
 
-    // Deployment in Spanish: "Yo" and Bruno.
+    // Deployment in Spanish: "Jugador 1" and Bruno.
     const initiative = page.getByRole('radiogroup', { name: esPlay.deployment.initiative });
     await expect(initiative.getByRole('radio')).toHaveCount(2);
     await expect(initiative.getByRole('radio', { name: esPlay.setup.me, exact: true })).toBeVisible();
     await expect(initiative.getByRole('radio', { name: 'Bruno', exact: true })).toBeVisible();
 
-    // Switched to English, the same game says "Me"; Bruno is still Bruno.
+    // Switched to English, the same game says "Player 1"; Bruno is still Bruno.
     await page.getByTestId('language-switcher').selectOption('en');
     const english = page.getByRole('radiogroup', { name: pt('deployment.initiative') });
     await expect(english.getByRole('radio', { name: pt('setup.me'), exact: true })).toBeVisible();
@@ -520,7 +520,7 @@ test.describe('player names', () => {
 test.describe('how a game ends', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-  /** Set-up without lists for `mission` (`beforeStart` finishes the set-up), "Me" holds the initiative and plays first. */
+  /** Set-up without lists for `mission` (`beforeStart` finishes the set-up), "Player 1" (the signed-in player) holds the initiative and plays first. */
   async function startWithoutLists(page: Page, mission: string, beforeStart?: () => Promise<void>): Promise<void> {
     await new AccountPage(page).signInAs('tester');
     await page.goto('/setup');
@@ -684,6 +684,27 @@ test.describe('how a game ends', () => {
     await page.getByTestId('play-company-p2').getByRole('button', { name: pt('game.activationDone') }).tap();
     await expect(play.roundTurn).toHaveText(pt('game.roundTurn', { round: 1, rounds: 3, turn: 2, turns: 5 }));
     await expect(play.active).toHaveText(pt('game.activeTurn', { name: pt('setup.me') }));
+  });
+
+  test('Fog of Death: two Fog markers reaching the conquest marker in one round score 2 VP, and /scoring without a game opens the game in progress', async ({ page }) => {
+    await startWithoutLists(page, 'Fog of Death');
+    const done = page.getByRole('button', { name: pt('game.activationDone') });
+    const play = new PlayPage(page);
+    for (let i = 0; i < 8; i += 1) await done.tap(); // Fog of Death: rounds of 4 turns.
+    await play.confirmStep(1);
+    const gameId = new URL(page.url()).searchParams.get('g');
+    expect(gameId).toBeTruthy();
+    // The address without an id (SPEC: /scoring and /scoring/{gameId}) goes to this game's scoring.
+    await page.goto('/scoring');
+    await expect(page).toHaveURL(`/scoring/${gameId}`);
+    const mine = page.getByTestId('play-score-p1');
+    const fog = '1 VP at once for each Fog marker that touches the conquest marker while you control the artefact (that Fog marker leaves the game).';
+    await stepper(mine, fog, 2);
+    await expect(page.getByTestId('play-round-total-p1')).toHaveText(pt('scoring.roundTotal_other', { count: 2 }));
+    // Four Fog markers in all: the count stops at 4.
+    await stepper(mine, fog, 2);
+    await expect(page.getByTestId('play-round-total-p1')).toHaveText(pt('scoring.roundTotal_other', { count: 4 }));
+    await expect(mine.getByRole('group', { name: pt('scoring.lineFor', { line: fog, name: pt('setup.me') }) }).getByRole('button', { name: pt('scoring.more') })).toBeDisabled();
   });
 
   test('Sacred Land: the Deity Offering scored in round 1 cannot be scored again in round 2, even after a reload offline', async ({ page, context }) => {

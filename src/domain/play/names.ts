@@ -1,9 +1,11 @@
 /**
  * Players' names as the screens show them. Set-up records the name a player typed, or ''
- * when the field was left empty; the screens then show the default of the seat ("Me" for the
- * signed-in player, "Player 2") in the language of the moment, so a game set up in Spanish
- * reads "Me" once the app is in English. A typed name is shown as typed, in every language.
- * Games recorded before kept the default of the set-up language as the name ("Yo"): they show
+ * when the field was left empty; the screens then show the default of the seat ("Player 1",
+ * who is the signed-in player when there is one, and "Player 2") in the language of the moment,
+ * so a game set up in Spanish reads "Player 1" once the app is in English. The signed-in
+ * player's default is a name, not a pronoun ("Me" / "Yo" / "Moi" until stop 37), because the
+ * screens make sentences of it ("{{name}} plays first"). A typed name is shown as typed, in every
+ * language. Games recorded before kept the default of the set-up language as the name ("Yo"): they show
  * it as recorded, since it cannot be told from a name someone typed. Pure: the screens turn the
  * default into words.
  */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { unitsOf } from '../../domain/play/rules';
 import type { PlayState } from '../../domain/play/types';
 import { Badge, Button } from '../../ui';
-import { GameLoader } from './GameLoader';
+import { CurrentGame, GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';
 import { resumePath, scenarioName, useFactionLabel, useLanguage, usePlayAct, useWakeLock } from './playShared';
 import { usePlayerName } from './playerName';
@@ -102,7 +102,7 @@ export function Component() {
   const { gameId } = useParams();
   return (
     <PlayGate titleKey="screens.deployment">
-      <GameLoader gameId={gameId}>{(game) => <Deployment state={game.state} />}</GameLoader>
+      {gameId ? <GameLoader gameId={gameId}>{(game) => <Deployment state={game.state} />}</GameLoader> : <CurrentGame to={(game) => `/deployment/${game.state.id}`} />}
     </PlayGate>
   );
 }

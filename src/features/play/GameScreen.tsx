@@ -7,7 +7,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
-import { usePlayGames } from '../../db/hooks/usePlayGames';
 import { useTimelineText } from './timelineText';
 import { usePlayerName } from './playerName';
 import type { PlayGame } from '../../db/repositories/playGames';
@@ -31,8 +30,8 @@ import {
   unitsOf,
 } from '../../domain/play/rules';
 import { UNIT_STATES, type PlayAction, type PlayEvent, type PlayState, type PlayUnit } from '../../domain/play/types';
-import { Badge, Button, LoadingBlock, notify } from '../../ui';
-import { GameLoader } from './GameLoader';
+import { Badge, Button, notify } from '../../ui';
+import { CurrentGame, GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';
 import { formatClock, resumePath, scenarioName, useLanguage, usePlayAct, useSideLabel, useWakeLock } from './playShared';
 import './play.css';
@@ -386,24 +385,8 @@ function Game({ game: stored }: { game: PlayGame }) {
   );
 }
 
-function CurrentGame() {
-  const games = usePlayGames();
-  const { t } = useTranslation('play');
-  if (games === undefined) return <LoadingBlock />;
-  const current = games.find((g) => g.status === 'ok' && !g.game.state.finished);
-  if (!current || current.status !== 'ok') {
-    return (
-      <div className="page stack" data-testid="play-not-found">
-        <p>{t('game.noGame')}</p>
-        <Link to="/play">{t('hub.backToPlay')}</Link>
-      </div>
-    );
-  }
-  return <Navigate to={resumePath(current.game.state)} replace />;
-}
-
 export function Component() {
   const [params] = useSearchParams();
   const gameId = params.get('g') ?? undefined;
-  return <PlayGate titleKey="screens.game">{gameId ? <GameLoader gameId={gameId}>{(game) => <Game game={game} />}</GameLoader> : <CurrentGame />}</PlayGate>;
+  return <PlayGate titleKey="screens.game">{gameId ? <GameLoader gameId={gameId}>{(game) => <Game game={game} />}</GameLoader> : <CurrentGame to={(game) => resumePath(game.state)} />}</PlayGate>;
 }

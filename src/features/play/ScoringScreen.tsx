@@ -17,7 +17,7 @@ import { Button, LoadingBlock } from '../../ui';
 import { useDraft } from '../../db/hooks/useDraft';
 import { discardDraft, keepDraft } from '../../db/repositories/drafts';
 import { logger } from '../../platform/logger';
-import { GameLoader } from './GameLoader';
+import { CurrentGame, GameLoader } from './GameLoader';
 import { usePlayerName } from './playerName';
 import { PlayGate } from './PlayGate';
 import { resumePath, scenarioName, useLanguage, usePlayAct, useSideLabel, useWakeLock } from './playShared';
@@ -219,7 +219,7 @@ export function Component() {
   const { gameId } = useParams();
   return (
     <PlayGate titleKey="screens.scoring">
-      <GameLoader gameId={gameId}>{(game) => <Scoring state={game.state} />}</GameLoader>
+      {gameId ? <GameLoader gameId={gameId}>{(game) => <Scoring state={game.state} />}</GameLoader> : <CurrentGame to={(game) => `/scoring/${game.state.id}`} />}
     </PlayGate>
   );
 }

@@ -13,7 +13,7 @@ import { featPoints, missionPoints, resultPoints, winnerOf } from '../../domain/
 import type { PlayState } from '../../domain/play/types';
 import { logger } from '../../platform/logger';
 import { Button, notify } from '../../ui';
-import { GameLoader } from './GameLoader';
+import { CurrentGame, GameLoader } from './GameLoader';
 import { PlayGate } from './PlayGate';
 import ResultQr from './ResultQr';
 import { usePlayerName } from './playerName';
@@ -131,8 +131,15 @@ function Summary({ game }: { game: PlayGame }) {
         </>
       ) : null}
       {duration ? <p data-testid="play-duration">{t('play:summary.duration', { duration })}</p> : null}
-      <p className="muted">
-        {state.seats.map((id) => t('play:summary.company', { name: nameOf(id), faction: faction(state.players[id]!.faction), list: state.players[id]!.listName ?? t('play:summary.noList') })).join(' · ')}
+      <p className="muted" data-testid="play-companies">
+        {state.seats
+          .map((id) => {
+            const { faction: factionId, listName } = state.players[id]!;
+            // A company tracked without a list says so once, not as its list and its faction.
+            if (listName == null && (!factionId || factionId === 'unknown')) return t('play:summary.companyNoList', { name: nameOf(id) });
+            return t('play:summary.company', { name: nameOf(id), faction: faction(factionId), list: listName ?? t('play:summary.noList') });
+          })
+          .join(' · ')}
       </p>
       <section className="card stack">
         <h2>{t('play:summary.share')}</h2>
@@ -169,7 +176,7 @@ export function Component() {
   const { gameId } = useParams();
   return (
     <PlayGate titleKey="screens.summary">
-      <GameLoader gameId={gameId}>{(game) => <Summary game={game} />}</GameLoader>
+      {gameId ? <GameLoader gameId={gameId}>{(game) => <Summary game={game} />}</GameLoader> : <CurrentGame to={(game) => `/summary/${game.state.id}`} orLastFinished />}
     </PlayGate>
   );
 }

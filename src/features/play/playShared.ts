@@ -82,11 +82,16 @@ export function useWakeLock(): void {
   }, []);
 }
 
+/**
+ * A game's length in hours and minutes with their units, in the language ("1 h 30 min",
+ * "45 min"), so it cannot be read as the players' clocks (minutes:seconds).
+ */
 export function formatDuration(ms: number, language: string): string {
   const minutes = Math.max(0, Math.round(ms / 60000));
   const hours = Math.floor(minutes / 60);
-  const nf = new Intl.NumberFormat(language, { minimumIntegerDigits: 2 });
-  return `${hours}:${nf.format(minutes % 60)}`;
+  const unit = (value: number, name: 'hour' | 'minute') => new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  if (hours === 0) return unit(minutes, 'minute');
+  return minutes % 60 === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes % 60, 'minute')}`;
 }
 
 export function formatClock(ms: number): string {

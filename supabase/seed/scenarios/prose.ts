@@ -165,9 +165,9 @@ export const SCENARIO_PROSE: Readonly<Record<string, ScenarioProse>> = {
     ),
     scoring: [
       L(
-        '1 VP at once if you control the artefact when a Fog marker touches the conquest marker (that Fog marker leaves the game).',
-        '1 PV en el acto si controlas el artefacto cuando un marcador de Niebla toca el marcador de conquista (ese marcador de Niebla sale del juego).',
-        '1 PV immédiatement si vous contrôlez l’artefact quand un marqueur de Brouillard touche le marqueur de conquête (ce marqueur de Brouillard quitte la partie).',
+        '1 VP at once for each Fog marker that touches the conquest marker while you control the artefact (that Fog marker leaves the game).',
+        '1 PV en el acto por cada marcador de Niebla que toca el marcador de conquista mientras controlas el artefacto (ese marcador de Niebla sale del juego).',
+        '1 PV immédiatement pour chaque marqueur de Brouillard qui touche le marqueur de conquête pendant que vous contrôlez l’artefact (ce marqueur de Brouillard quitte la partie).',
       ),
       L('2 VP if you control the artefact.', '2 PV si controlas el artefacto.', '2 PV si vous contrôlez l’artefact.'),
     ],

@@ -2,7 +2,7 @@
  * A short game played through play mode's screens (needs a tester, admin or preview user and a
  * context with touch): my company from a saved list, the opponent tracked without a list, Take
  * Positions, every turn activating my unit or recording the opponent's activation, one objective
- * point for me each round. It ends on the summary with "Me wins".
+ * point for me each round. It ends on the summary with "Player 1 wins".
  */
 import { expect, type Page } from '@playwright/test';
 import type { CatalogueUnit } from './builderPage';
@@ -48,4 +48,8 @@ export async function finishQuickGame(page: Page, listName: string, unit: Catalo
     if (round < 3) for (const step of [3, 4, 5, 6, 7, 8]) await play.confirmStep(step);
   }
   await expect(page.getByText(pt('summary.winner', { name: pt('setup.me') })).first()).toBeVisible();
+  // The opponent, tracked without a list, is said to have none once, not as a list and a faction.
+  const companies = page.getByTestId('play-companies');
+  await expect(companies).toContainText(pt('summary.companyNoList', { name: pt('setup.defaultName', { n: 2 }) }));
+  await expect(companies).not.toContainText(`(${pt('noFaction')})`);
 }

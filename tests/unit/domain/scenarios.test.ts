@@ -120,6 +120,9 @@ describe('scenarios content', () => {
     expect(getScenario('rescue-mission')?.scoring.map((l) => l.control)).toEqual(['stepper', 'stepper', 'stepper']);
     expect(getScenario('track')?.scoring.map((l) => l.control)).toEqual(['toggle', 'stepper', 'stepper']);
     expect(getScenario('banner')?.scoring.every((l) => l.control === 'toggle')).toBe(true);
+    // Fog of Death: each of the 4 Fog markers that touches the conquest marker scores once, and
+    // the event moves them all at once, so a round can bring more than one.
+    expect(getScenario('fog-of-death')?.scoring.map((l) => [l.control, l.maxCount])).toEqual([['stepper', 4], ['toggle', null]]);
     expect(scoringControl({ condition: 'for each sprout destroyed', per: null, pointsFormula: null })).toBe('stepper');
     expect(scoringControl({ condition: 'if you control the artefact', per: null, pointsFormula: null })).toBe('toggle');
   });

@@ -1,6 +1,6 @@
 /**
  * Players' names: set-up records what a player typed, or nothing; the default of an empty
- * name ("Me", "Player 2") is said in the language of the moment, never stored. Games recorded
+ * name ("Player 1", "Player 2") is said in the language of the moment, never stored. Games recorded
  * with a translated default keep it as recorded.
  */
 import { describe, expect, it } from 'vitest';
@@ -37,20 +37,20 @@ describe('a name left empty at set-up', () => {
     expect(playerNaming(state, 'nobody')).toBeNull();
   });
 
-  it('is said in the language of the moment: the same game reads "Yo" in Spanish and "Me" in English', async () => {
+  it('is said in the language of the moment: the same game reads "Jugador 1" in Spanish and "Player 1" in English', async () => {
     const state = replay(logOf([createWith(['', ''])])) as PlayState;
     const [me, two] = seatNamings(state);
     const [inSpanish, inEnglish, inFrench] = await Promise.all([translator('es'), translator('en'), translator('fr')]);
-    expect([playerNameText(inSpanish, me!), playerNameText(inSpanish, two!)]).toEqual(['Yo', 'Jugador 2']);
-    expect([playerNameText(inEnglish, me!), playerNameText(inEnglish, two!)]).toEqual(['Me', 'Player 2']);
-    expect([playerNameText(inFrench, me!), playerNameText(inFrench, two!)]).toEqual(['Moi', 'Joueur 2']);
+    expect([playerNameText(inSpanish, me!), playerNameText(inSpanish, two!)]).toEqual(['Jugador 1', 'Jugador 2']);
+    expect([playerNameText(inEnglish, me!), playerNameText(inEnglish, two!)]).toEqual(['Player 1', 'Player 2']);
+    expect([playerNameText(inFrench, me!), playerNameText(inFrench, two!)]).toEqual(['Joueur 1', 'Joueur 2']);
   });
 
   it('reaches the timeline and the result slip in the screen’s words', () => {
     const state = applyPlayAction(applyPlayAction(null, createWith(['', 'Bruno']), T0), { type: 'setInitialInitiative', playerId: 'p1' }, T0);
-    const nameOf = (id: string) => (id === 'p1' ? 'Me' : (state.players[id]?.name ?? ''));
-    expect(timelineLine({ type: 'setInitialInitiative', playerId: 'p1' }, state, nameOf).params).toEqual({ player: 'Me' });
-    expect(resultSlipOf(state, nameOf).p.map((p) => p.n)).toEqual(['Me', 'Bruno']);
+    const nameOf = (id: string) => (id === 'p1' ? 'Player 1' : (state.players[id]?.name ?? ''));
+    expect(timelineLine({ type: 'setInitialInitiative', playerId: 'p1' }, state, nameOf).params).toEqual({ player: 'Player 1' });
+    expect(resultSlipOf(state, nameOf).p.map((p) => p.n)).toEqual(['Player 1', 'Bruno']);
   });
 });
 
