@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { normaliseBudget } from './budget';
 import { isFactionId } from './catalogue';
 import { MAX_DATA_VERSION_LENGTH, MAX_LIST_NAME_LENGTH, MAX_LIST_NOTE_LENGTH, MAX_UNIT_ID_LENGTH } from './constants';
-import type { ListContent } from './listContent';
+import { sameEdits, type ListContent } from './listContent';
 import { parseStoredUnits } from './lists';
 import type { FactionId, SelectedUnit } from './types';
 
@@ -106,4 +106,14 @@ export function parseBuilderDraft(raw: unknown): BuilderDraft | null {
 /** Whether the player signed in as `accountId` (null: a guest) gets this draft back. */
 export function draftBelongsTo(draft: Pick<BuilderDraft, 'accountId'>, accountId: string | null): boolean {
   return draft.accountId === null || draft.accountId === accountId;
+}
+
+/**
+ * Whether a kept builder list holds work no saved list has: units, and not a saved list just as
+ * it was loaded or last saved (same units, note, budget and name). A list opened from another
+ * screen replaces the builder's; work like this is kept as a saved list first.
+ */
+export function holdsUnsavedWork(draft: Pick<BuilderDraft, 'units' | 'dataVersion' | 'note' | 'budget' | 'name' | 'currentName' | 'base'>): boolean {
+  if (draft.units.length === 0) return false;
+  return !(draft.base !== null && sameEdits(draft, draft.base) && draft.name.trim() === draft.currentName.trim());
 }

@@ -73,8 +73,20 @@ test.describe('on a phone', () => {
       await again.page.reload();
       await expect(again.totalPoints).toHaveText(String(expectedTotals([[a, 1], [b, 1]]).points));
 
-      // New list empties the builder for good.
-      await again.newList();
+      // New list asks first: this list was never saved. Cancel keeps it; confirmed, it empties
+      // the builder for good.
+      await again.openList();
+      await again.page.getByTestId('new-list').click();
+      const confirm = again.page.getByTestId('new-list-dialog');
+      await expect(confirm).toContainText(bt('newListConfirm.body'));
+      await confirm.getByTestId('new-list-cancel').click();
+      await expect(confirm).toBeHidden();
+      await expect(again.page.getByTestId('list-name')).toHaveValue('Moonlit raid');
+      await expect(again.totalPoints).toHaveText(String(expectedTotals([[a, 1], [b, 1]]).points));
+      await again.page.getByTestId('new-list').click();
+      await confirm.getByTestId('new-list-confirm').click();
+      await expect(again.page.getByTestId('current-list')).toContainText(bt('controls.newListName'));
+      await again.closeList();
       await again.page.reload();
       await expect(again.page.getByTestId('unit-card').first()).toBeVisible();
       await expect(again.totalPoints).toHaveText('0');

@@ -86,7 +86,9 @@ test.describe('army builder', () => {
     await builder.add(coal);
     await builder.add(hcUnit);
     await builder.add(warriors, 2);
-    await builder.expectTotals(expectedTotals([[coal, 1], [hcUnit, 1], [warriors, 2]]));
+    const mine = expectedTotals([[coal, 1], [hcUnit, 1], [warriors, 2]]);
+    await builder.expectTotals(mine);
+    await builder.nameList('Mi borrador ✨');
     const violations = page.getByTestId('list-violations');
     await expect(violations).toContainText(et('list.violationsTitle'));
     await expect(violations).toContainText(et('list.notTournamentLegal'));
@@ -110,6 +112,10 @@ test.describe('army builder', () => {
     await expect(page.getByTestId('unit-violation')).toHaveCount(2);
     await expect(page.getByTestId('unit-violation').first()).toHaveText(et('list.multipleHighCommand'));
     await builder.expectTotals(expectedTotals([[hcUnit, 1], [alborc, 1]]));
+    // The list being built was never saved: opening another kept it as a saved list, name and all.
+    await expect(builder.toast(bt('toast.draftKeptAside', { name: 'Mi borrador ✨' }))).toBeVisible();
+    await builder.loadSaved('Mi borrador ✨');
+    await builder.expectTotals(mine);
   });
 
   test('saving locally shows every validation message, then saves; delete removes every version', async ({ page }) => {

@@ -58,7 +58,7 @@ import { useLanguage } from './useLanguage';
 import { useRuleTexts } from './useRuleTexts';
 import { useStaleSaveGuard } from './staleSave';
 import { useBuilderDraft } from './useBuilderDraft';
-import type { BuilderDraft, BuilderList } from '../../domain/builderDraft';
+import { holdsUnsavedWork, type BuilderDraft, type BuilderList } from '../../domain/builderDraft';
 import './builder.css';
 
 /** The community post dialog, loaded when the Post to Community button is first pressed. */
@@ -301,9 +301,15 @@ export function Component() {
     else switchFaction(id);
   };
 
-  const handleNewList = () => {
+  // New list clears the list (SPEC.md); with changes no saved list holds, the player confirms first.
+  const [confirmingNew, setConfirmingNew] = useState(false);
+  const startNewList = () => {
     staleGuard.remember(null);
     setList(EMPTY_LIST);
+  };
+  const handleNewList = () => {
+    if (holdsUnsavedWork({ ...listRef.current, base: baseFor(listRef.current.id) })) setConfirmingNew(true);
+    else startNewList();
   };
 
   // The list open here, for "Report a problem" (issue 16); memory only.
@@ -712,6 +718,31 @@ export function Component() {
         </Sheet>
       )}
 
+      <Dialog
+        open={confirmingNew}
+        onClose={() => setConfirmingNew(false)}
+        title={t('builder:newListConfirm.title')}
+        testId="new-list-dialog"
+        footer={
+          <>
+            <Button onClick={() => setConfirmingNew(false)} data-testid="new-list-cancel">
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              data-testid="new-list-confirm"
+              onClick={() => {
+                startNewList();
+                setConfirmingNew(false);
+              }}
+            >
+              {t('builder:newListConfirm.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('builder:newListConfirm.body')}</p>
+      </Dialog>
       <Dialog
         open={pendingFaction !== null}
         onClose={() => setPendingFaction(null)}

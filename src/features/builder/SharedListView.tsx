@@ -137,7 +137,10 @@ export function SharedListView({ code }: { code: string }) {
       const keptUnits = kept.repricing?.updatedUnits ?? list.units;
       const asShared = kept.repricing?.canUpdate ? { units: kept.repricing.recordedUnits, dataVersion: list.dataVersion } : undefined;
       // The database layer loads at the tap: a first visit from a QR code never needed it to read the list.
-      const { createListFromShared } = await import('../../db/repositories/lists');
+      const [{ createListFromShared }, { keepUnsavedDraftAside }] = await Promise.all([import('../../db/repositories/lists'), import('./keepDraftAside')]);
+      // The opened list replaces the builder's: unsaved work there is kept as a saved list first.
+      const keptAside = await keepUnsavedDraftAside();
+      if (keptAside) notify.success(t('builder:toast.draftKeptAside', { name: keptAside.name }));
       const created = await createListFromShared(
         { name: list.name, faction: list.faction, units: keptUnits, created_at: list.created_at, dataVersion: kept.version, note: list.note, budget: list.budget },
         asShared ? { asShared } : {},

@@ -29,6 +29,7 @@ import { computeTotals } from '../../domain/lists';
 import { adoptList, type AdoptedList } from '../../domain/repricing';
 import { UNKNOWN_DATA_VERSION, useCatalogueVersion } from '../../db/hooks/useCatalogueVersion';
 import { RepricingNotice } from '../builder/RepricingNotice';
+import { keepUnsavedDraftAside } from '../builder/keepDraftAside';
 import './community.css';
 
 function matches(list: SharedList, term: string): boolean {
@@ -119,6 +120,9 @@ export function Component() {
         const repricing = adoption?.repricing;
         const units = adoption?.units ?? [];
         const asShared = repricing?.canUpdate ? { units: repricing.recordedUnits, dataVersion: list.dataVersion ?? null } : undefined;
+        // The opened list replaces the builder's: unsaved work there is kept as a saved list first.
+        const keptAside = await keepUnsavedDraftAside();
+        if (keptAside) notify.success(t('builder:toast.draftKeptAside', { name: keptAside.name }));
         const created = await createListFromShared(
           { name: list.name, faction: list.faction, units, ...(list.created_at ? { created_at: list.created_at } : {}), dataVersion: version },
           asShared ? { asShared } : {},

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { draftBelongsTo, isEmptyDraft, parseBuilderDraft, type BuilderDraft } from '../../../src/domain/builderDraft';
+import { draftBelongsTo, holdsUnsavedWork, isEmptyDraft, parseBuilderDraft, type BuilderDraft } from '../../../src/domain/builderDraft';
 import { makeSelected } from '../../fixtures/domain';
 
 const draft = (over: Partial<BuilderDraft> = {}): BuilderDraft => ({
@@ -98,5 +98,26 @@ describe('isEmptyDraft and draftBelongsTo', () => {
     expect(draftBelongsTo({ accountId: 'a' }, 'a')).toBe(true);
     expect(draftBelongsTo({ accountId: 'a' }, 'b')).toBe(false);
     expect(draftBelongsTo({ accountId: 'a' }, null)).toBe(false);
+  });
+});
+
+describe('holdsUnsavedWork: what opening another list or New list must not throw away', () => {
+  const units = [makeSelected({ id: 'orc-hunters' }, 2)];
+  const saved = { units, dataVersion: null, note: 'Flank left', budget: 300 };
+
+  it('a new list with units holds unsaved work; an empty one, even named, does not', () => {
+    expect(holdsUnsavedWork(draft({ units }))).toBe(true);
+    expect(holdsUnsavedWork(draft({ name: 'Only a name' }))).toBe(false);
+  });
+
+  it('a saved list as it was loaded holds none; any edit, note, budget or rename since does', () => {
+    const loaded = draft({ id: 'l1', name: 'Raid', currentName: 'Raid', units, note: 'Flank left', budget: 300, base: saved });
+    expect(holdsUnsavedWork(loaded)).toBe(false);
+    expect(holdsUnsavedWork({ ...loaded, units: [makeSelected({ id: 'orc-hunters' }, 3)] })).toBe(true);
+    expect(holdsUnsavedWork({ ...loaded, note: 'Flank right' })).toBe(true);
+    expect(holdsUnsavedWork({ ...loaded, budget: null })).toBe(true);
+    expect(holdsUnsavedWork({ ...loaded, name: 'Raid II' })).toBe(true);
+    // Without its base (a list whose saved content is not known here), it is kept to be safe.
+    expect(holdsUnsavedWork({ ...loaded, base: null })).toBe(true);
   });
 });
