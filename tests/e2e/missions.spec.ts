@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import esMissions from '../../src/i18n/locales/es/missions.json' with { type: 'json' };
+import frMissions from '../../src/i18n/locales/fr/missions.json' with { type: 'json' };
 
 // Missions and feats from the fact base, read at the table on a phone.
 const TAKE_POSITIONS = {
@@ -33,7 +35,13 @@ test.describe('missions', () => {
       await page.goto('/missions');
       await page.getByTestId('language-switcher').selectOption(language);
       const text = TAKE_POSITIONS[language];
-      await page.getByTestId('mission-card').filter({ hasText: text.name }).click();
+      // The card says already that its name is our own translation, with the English card name.
+      const card = page.getByTestId('mission-card').filter({ hasText: text.name });
+      await expect(card.getByTestId('mission-card-name')).toContainText('Take Positions');
+      // Spanish names are all our own; the French one is the fans' translation.
+      if (language === 'es') await expect(card.getByTestId('mission-card-name')).toContainText(esMissions.nameUnconfirmed);
+      else await expect(card.getByTestId('mission-card-name')).not.toContainText(frMissions.nameUnconfirmed);
+      await card.click();
       const reader = page.getByTestId('mission-reader');
       await expect(reader.getByRole('heading', { level: 1 })).toHaveText(text.name);
       await expect(reader.getByTestId('mission-card-name')).toContainText('Take Positions');

@@ -133,6 +133,7 @@ export function Component() {
                 <Link to={`/missions?m=${encodeURIComponent(mission.id)}`} className="card mission-card" data-testid="mission-card">
                   <Labels mission={mission} />
                   <h2>{localised(mission.name, mission.name_es, mission.name_fr, language)}</h2>
+                  {scenario && <NameNote scenario={scenario} language={language} />}
                   {scenario && <CardFacts scenario={scenario} />}
                   <p>{localised(mission.summary, mission.summary_es, mission.summary_fr, language)}</p>
                   <Credit mission={mission} />
