@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeShareCode } from '../../src/domain/shareCode';
+import esBuilder from '../../src/i18n/locales/es/builder.json' with { type: 'json' };
 import { enText, expectScreenTitle, waitForServiceWorker } from './support/app';
 import { BuilderPage, bt, catalogue, et, expectedTotals, isCourtesyHidden, unitNamed, unitsOf } from './support/builderPage';
 
@@ -269,6 +270,8 @@ test.describe('unit details on a touch screen', () => {
     const sheet = page.getByTestId('term-sheet');
     await expect(sheet.getByRole('heading', { name: 'Elite' })).toBeVisible();
     await expect(sheet).toContainText(elite.description);
+    // Elite is the game's English name: no note about a translation.
+    await expect(sheet.getByTestId('term-own-name')).toHaveCount(0);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     // The sheet covers the screen (it is not a tooltip squeezed beside the chip).
     const box = await sheet.boundingBox();
@@ -277,6 +280,17 @@ test.describe('unit details on a touch screen', () => {
     await sheet.getByRole('button', { name: enText('actions.close') }).tap();
     await expect(sheet).toHaveCount(0);
     await expect(chip).toBeVisible();
+  });
+
+  test('in Spanish, a rule’s name says it is our own translation and gives the English one (no official Spanish text is known)', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await page.getByTestId('language-switcher').selectOption('es');
+    const chip = builder.card(hcUnit).getByRole('button', { name: esBuilder.terms.describe.replace('{{name}}', 'Élite') });
+    await chip.tap();
+    const sheet = page.getByTestId('term-sheet');
+    await expect(sheet.getByRole('heading', { name: 'Élite' })).toBeVisible();
+    await expect(sheet.getByTestId('term-own-name')).toHaveText(esBuilder.terms.ownName.replace('{{name}}', 'Elite'));
   });
 });
 

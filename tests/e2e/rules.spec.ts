@@ -10,9 +10,9 @@ const TERMS = [
 
 /** Per language: the 1.6 errata date (the fan source applied 1.6 on 2026-04-21), the source line, the End of Round heading. */
 const ERRATA = [
-  { language: 'en', date: 'April 21, 2026', source: 'Source: AK-1.6', unconfirmed: 'official publication dates are unconfirmed' },
-  { language: 'es', date: '21 de abril de 2026', source: 'Fuente: AK-1.6', unconfirmed: 'fechas de publicación oficiales están sin confirmar' },
-  { language: 'fr', date: '21 avril 2026', source: 'Source : AK-1.6', unconfirmed: 'dates de publication officielles ne sont pas confirmées' },
+  { language: 'en', date: 'April 21, 2026', source: 'Source: AK-1.6', unconfirmed: 'official publication dates are unconfirmed', names: null },
+  { language: 'es', date: '21 de abril de 2026', source: 'Fuente: AK-1.6', unconfirmed: 'fechas de publicación oficiales están sin confirmar', names: 'son traducción nuestra: no se conoce ningún texto oficial de Warcrow en español' },
+  { language: 'fr', date: '21 avril 2026', source: 'Source : AK-1.6', unconfirmed: 'dates de publication officielles ne sont pas confirmées', names: 'les autres sont notre propre traduction' },
 ] as const;
 
 /** Where the page's scroll comes to rest (the same offset over ten frames), after a wheel. */
@@ -93,11 +93,14 @@ test.describe('rules and FAQ', () => {
     await expect(page.locator('#faq-language')).toBeInViewport();
   });
 
-  for (const { language, date, source, unconfirmed } of ERRATA) {
+  for (const { language, date, source, unconfirmed, names } of ERRATA) {
     test(`in ${language}, the Errata chapter dates 1.6, sections show their sources, and the End of Round has its eight steps`, async ({ page }) => {
       const rules = new RulesPage(page);
       await rules.goto();
       await page.getByTestId('language-switcher').selectOption(language);
+      // Which rule names are the game's and which are our own translation (no official Spanish text).
+      if (names) await expect(page.locator('main')).toContainText(names);
+      else await expect(page.locator('main')).not.toContainText('our own translation');
       await page.goto('/rules#errata-1-6');
       const errata = page.locator('#errata-1-6');
       await errata.scrollIntoViewIfNeeded();

@@ -18,6 +18,8 @@ import type { TermKind, TermText } from './useRuleTexts';
 export const TermChip = memo(function TermChip({ term, kind, isTouch, t }: { term: TermText; kind: TermKind; isTouch: boolean; t: CardText }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const description = term.description ?? t('builder:terms.noDescription');
+  // A name in our own words (no official Spanish; French where the fans gave none) says so.
+  const ownName = term.ownNameOf ? t('builder:terms.ownName', { name: term.ownNameOf }) : null;
   const chip = (
     <button
       type="button"
@@ -31,7 +33,23 @@ export const TermChip = memo(function TermChip({ term, kind, isTouch, t }: { ter
   );
   if (!isTouch) {
     return (
-      <Tooltip delayMs={TOOLTIP_DELAY_MS} skipDelayMs={TOOLTIP_SKIP_DELAY_MS} content={<><strong>{term.label}</strong><br />{description}</>}>
+      <Tooltip
+        delayMs={TOOLTIP_DELAY_MS}
+        skipDelayMs={TOOLTIP_SKIP_DELAY_MS}
+        content={
+          <>
+            <strong>{term.label}</strong>
+            <br />
+            {description}
+            {ownName && (
+              <>
+                <br />
+                <small>{ownName}</small>
+              </>
+            )}
+          </>
+        }
+      >
         {chip}
       </Tooltip>
     );
@@ -42,6 +60,11 @@ export const TermChip = memo(function TermChip({ term, kind, isTouch, t }: { ter
       {sheetOpen && (
         <Sheet open onClose={() => setSheetOpen(false)} title={term.label} testId="term-sheet">
           <p className="term-sheet__text">{description}</p>
+          {ownName && (
+            <p className="muted" data-testid="term-own-name">
+              {ownName}
+            </p>
+          )}
         </Sheet>
       )}
     </>

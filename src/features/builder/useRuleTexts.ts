@@ -12,10 +12,17 @@ import type { Language, SpecialRuleText } from '../../domain/types';
 import { logger } from '../../platform/logger';
 import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
 import { bundledTermsNow, loadBundledTerms } from './bundledTerms';
+import termNames from '../../domain/data/term-names.json';
 
 export interface TermText {
   label: string;
   description: string | null;
+  /**
+   * The English name (with its value), when the label's name is our own translation: no
+   * official Spanish text is known, and a French name is the fans' only where the fact base
+   * has one (src/domain/data/term-names.json). Screens show it beside the label.
+   */
+  ownNameOf?: string;
 }
 
 export type TermKind = 'characteristic' | 'keyword' | 'rule';
@@ -33,15 +40,44 @@ function localDescription(rule: SpecialRuleText, language: Language): string | n
   return (text || rule.description || '').trim() || null;
 }
 
+const FR_SOURCED = new Set(termNames.frSourced.map((name) => name.toLowerCase()));
+
+/** Whether `rule`'s name in `language` is our own translation (not the English one, not a sourced French one). */
+function ownName(rule: SpecialRuleText, language: Language): boolean {
+  if (language === 'en' || localName(rule, language) === rule.name) return false;
+  return language === 'es' || !FR_SOURCED.has(rule.name.toLowerCase());
+}
+
 /** The lookup over a set of glossary rows, in one language. */
 export function makeTermLookup(rules: readonly SpecialRuleText[], language: Language): TermLookup {
   const byName = new Map<string, SpecialRuleText>();
   for (const r of rules) byName.set(r.name.trim().toLowerCase(), r);
+  const known = (word: string) => byName.get(word.trim().toLowerCase());
+  // A keyword's value ("Join (Infantry Orc)") says each word the glossary knows in the language;
+  // the unit sheets give it in English only.
+  const localValue = (value: string): { text: string; own: boolean } => {
+    const whole = known(value);
+    if (whole) return { text: localName(whole, language), own: ownName(whole, language) };
+    let own = false;
+    const text = value
+      .split(' ')
+      .map((word) => {
+        const rule = known(word);
+        if (!rule) return word;
+        own ||= ownName(rule, language);
+        return localName(rule, language);
+      })
+      .join(' ');
+    return { text, own };
+  };
   return (name, value, kind) => {
-    const rule = byName.get(name.trim().toLowerCase());
+    const rule = known(name);
     const base = rule ? localName(rule, language) : name;
     const sameKind = !rule?.kind || kind !== 'characteristic' || rule.kind === 'characteristic';
-    return { label: value ? `${base} (${value})` : base, description: rule && sameKind ? localDescription(rule, language) : null };
+    const shownValue = value ? localValue(value) : null;
+    const text: TermText = { label: shownValue ? `${base} (${shownValue.text})` : base, description: rule && sameKind ? localDescription(rule, language) : null };
+    if ((rule && ownName(rule, language)) || shownValue?.own) text.ownNameOf = value ? `${rule?.name ?? name} (${value})` : (rule?.name ?? name);
+    return text;
   };
 }
 

@@ -63,7 +63,8 @@ export function Component() {
   const ready = chapters !== undefined && sections !== undefined;
   useHashTarget(ready);
   return (
-    <ReferenceLayout title={title} intro={t('rules:rules.intro')}>
+    // In Spanish and French, which names are our own (issue: never present a translation as the game's).
+    <ReferenceLayout title={title} intro={normaliseLanguage(i18n.language) === 'en' ? t('rules:rules.intro') : `${t('rules:rules.intro')} ${t('rules:rules.namesNote')}`}>
       {ready ? <RulesContent chapters={chapters} sections={sections} language={normaliseLanguage(i18n.language) as Language} /> : <LoadingBlock />}
     </ReferenceLayout>
   );

@@ -23,6 +23,8 @@ export const CONTENT_DIR = HERE;
 export const PROSE_DIR = join(HERE, 'prose');
 export const DEFAULT_GAME_DIR = process.env.GAME_DATA_DIR ?? resolve(HERE, '../../../../shared/data/game');
 const CATALOGUE_PATH = resolve(HERE, '../catalogue.json');
+/** Bundled with the app (the term chips read it): which translated term names come from a source. */
+export const TERM_NAMES_PATH = resolve(HERE, '../../../src/domain/data/term-names.json');
 
 export const LANGUAGES: readonly Language[] = ['en', 'es', 'fr'];
 type Localised = Record<Language, string>;
@@ -36,7 +38,7 @@ type NameValue = string | string[] | null | undefined;
 interface GlossaryEntry {
   id: string;
   category: string;
-  names?: { en?: NameValue; fr?: NameValue; es?: NameValue };
+  names?: { en?: NameValue; fr?: NameValue; es?: NameValue; fr_src?: string };
   summary?: string;
   numbers?: Record<string, unknown>;
   faces?: string[][];
@@ -127,6 +129,7 @@ export interface BuiltContent {
   chapters: RulesChapter[];
   sections: RulesSection[];
   specialRules: SpecialRuleText[];
+  termNames: TermNameSources;
   warnings: string[];
 }
 
@@ -198,6 +201,8 @@ interface TermRow {
   names: Localised;
   text: Localised;
   kind: ProseTerm['kind'];
+  /** The French name comes from a source (the fact base's AK name), not from our own words. */
+  frSourced: boolean;
 }
 
 function buildTerms(facts: FactBase, prose: GlossaryProse): Map<string, TermRow> {
@@ -217,7 +222,8 @@ function buildTerms(facts: FactBase, prose: GlossaryProse): Map<string, TermRow>
     if (!es) throw new Error(`glossary prose '${id}': no Spanish name in the fact base or the prose`);
     const text = {} as Localised;
     for (const lang of LANGUAGES) text[lang] = fill(term.text[lang], numbers, `glossary ${id} ${lang}`);
-    rows.set(id, { id, names: { en: term.name, es, fr: capitalise(fr) }, text, kind: term.kind });
+    const frSourced = entry?.names?.fr_src === 'AK' && firstName(entry.names.fr) !== null;
+    rows.set(id, { id, names: { en: term.name, es, fr: capitalise(fr) }, text, kind: term.kind, frSourced });
     for (const alias of term.also ?? []) rows.set(alias, rows.get(id)!);
   }
   return rows;
@@ -274,6 +280,22 @@ function buildSpecialRules(terms: Map<string, TermRow>, prose: GlossaryProse, wa
     });
   }
   return [...rows.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/**
+ * Which translated term names are the game's (issue: "never invent a game fact"): no official
+ * Spanish text is in the sources, so every Spanish name is our own; a French name is the fans'
+ * (the fact base's AK name) or our own. The screens say so beside a name of our own.
+ */
+export interface TermNameSources {
+  schema: 'warcrow-companion-term-names/1';
+  /** English names (as in special-rules.json) whose French name comes from a source. */
+  frSourced: string[];
+}
+
+function termNameSources(terms: Map<string, TermRow>): TermNameSources {
+  const names = [...new Set(terms.values())].filter((row) => row.frSourced).map((row) => row.names.en);
+  return { schema: 'warcrow-companion-term-names/1', frSourced: [...new Set(names)].sort((a, b) => a.localeCompare(b, 'en')) };
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -514,7 +536,7 @@ export function buildContent(facts: FactBase = loadFactBase(), prose = loadProse
   const stale = Object.keys(prose.errata.changes).filter((key) => !usedErrata.has(key));
   if (stale.length > 0) throw new Error(`errata prose describes changes errata.json does not have: ${stale.join(', ')}`);
 
-  return { chapters, sections, specialRules: buildSpecialRules(terms, prose.glossary, warnings), warnings };
+  return { chapters, sections, specialRules: buildSpecialRules(terms, prose.glossary, warnings), termNames: termNameSources(terms), warnings };
 }
 
 const toJson = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
@@ -525,6 +547,7 @@ if (isMain) {
   writeFileSync(join(CONTENT_DIR, 'rules-chapters.json'), toJson(built.chapters));
   writeFileSync(join(CONTENT_DIR, 'rules-sections.json'), toJson(built.sections));
   writeFileSync(join(CONTENT_DIR, 'special-rules.json'), toJson(built.specialRules));
+  writeFileSync(TERM_NAMES_PATH, toJson(built.termNames));
   for (const warning of built.warnings) process.stderr.write(`warning: ${warning}\n`);
   process.stdout.write(
     `Wrote ${built.chapters.length} chapters, ${built.sections.length} sections and ${built.specialRules.length} terms ` +

@@ -63,6 +63,14 @@ describe('special-rules.json', () => {
     expect(rows).toEqual(buildContent().specialRules);
   });
 
+  it('says which French term names come from the fact base (term-names.json, also made by npm run content)', () => {
+    const built = buildContent().termNames;
+    expect(readJson('src/domain/data/term-names.json')).toEqual(built);
+    // Frightened's French name is the fans' (fact base fr_src AK); Human has none in the fact base.
+    expect(built.frSourced).toContain('Frightened');
+    expect(built.frSourced).not.toContain('Human');
+  });
+
   it('has one row per term, each with a kind and names in en, es and fr (English kept for search)', () => {
     expect(byKey.size).toBe(rows.length);
     for (const r of rows) {

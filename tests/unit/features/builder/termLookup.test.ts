@@ -13,8 +13,9 @@ const row = (name: string) => rows.find((r) => r.name === name)!;
 describe('makeTermLookup', () => {
   it('names a term in the chosen language, with its value, and gives that language description', () => {
     const es = makeTermLookup(rows, 'es');
-    expect(es('Ambusher')).toEqual({ label: 'Emboscador', description: row('Ambusher').description_es });
-    expect(es('place', '3')).toEqual({ label: 'Colocar (3)', description: row('Place').description_es });
+    // No official Spanish text is known: a Spanish name is our own, and says its English one.
+    expect(es('Ambusher')).toEqual({ label: 'Emboscador', description: row('Ambusher').description_es, ownNameOf: 'Ambusher' });
+    expect(es('place', '3')).toEqual({ label: 'Colocar (3)', description: row('Place').description_es, ownNameOf: 'Place (3)' });
     const fr = makeTermLookup(rows, 'fr');
     expect(fr('Large').label).toBe('Massive');
     expect(fr('Large').description).toBe(row('Large').description_fr);
@@ -22,8 +23,23 @@ describe('makeTermLookup', () => {
   });
 
   it('has no description for terms the fact base does not describe, or that are unknown', () => {
-    expect(makeTermLookup(rows, 'fr')('Human')).toEqual({ label: 'Humain', description: null });
+    // "Humain" is our own French (the fact base has no French name for it).
+    expect(makeTermLookup(rows, 'fr')('Human')).toEqual({ label: 'Humain', description: null, ownNameOf: 'Human' });
     expect(makeTermLookup(rows, 'es')('Nothing Like This', 'x')).toEqual({ label: 'Nothing Like This (x)', description: null });
+  });
+
+  it('says the words of a keyword\'s value the glossary knows in the language, and whose names are our own', () => {
+    const es = makeTermLookup(rows, 'es');
+    expect(es('Join', 'Infantry Orc').label).toBe(`${row('Join').name_es} (${row('Infantry').name_es} ${row('Orc').name_es})`);
+    expect(es('Join', 'Infantry Orc').ownNameOf).toBe('Join (Infantry Orc)');
+    const fr = makeTermLookup(rows, 'fr');
+    // A French name the fact base has from the fans' translation (Rejoindre, Éclaireur) is the
+    // game's word: no note. "Infanterie" is our own, so the value says its English.
+    expect(fr('Join').ownNameOf).toBeUndefined();
+    expect(fr('Scout').ownNameOf).toBeUndefined();
+    expect(fr('Join', 'Infantry').label).toBe(`${row('Join').name_fr} (${row('Infantry').name_fr})`);
+    expect(fr('Join', 'Infantry').ownNameOf).toBe('Join (Infantry)');
+    expect(makeTermLookup(rows, 'en')('Join', 'Infantry Orc')).toEqual({ label: 'Join (Infantry Orc)', description: row('Join').description });
   });
 
   it('does not lend a keyword description to a characteristic of the same name', () => {
