@@ -233,17 +233,38 @@ function termAlternatives(terms: readonly TermEntry[], folded: string): string[]
   return out;
 }
 
+/** Gender and number endings of a folded Spanish or French word (adjectives, participles). */
+const INFLECTIONS: Partial<Record<Language, RegExp>> = { es: /(os|as|es|o|a)$/, fr: /(ees|ee|es|e|s)$/ };
+/** Shortest stem an ending is taken from: "tropa" stays whole. */
+const STEM_MIN = 5;
+
+/**
+ * The word without its gender or number ending, so "desmoralizado" also finds "desmoralizadas"
+ * and "démoralisé" finds "démoralisée"; null when the word has none or is too short.
+ */
+function inflectionStem(word: string, language: Language): string | null {
+  const ending = INFLECTIONS[language];
+  if (!ending || word.includes(' ')) return null;
+  const stem = word.replace(ending, '');
+  return stem !== word && stem.length >= STEM_MIN ? stem : null;
+}
+
 /**
  * The folded query and its groups of alternatives: a document matches when every group has one
- * of its alternatives in it. A query naming a term as a whole is one group; otherwise each word is one.
+ * of its alternatives in it. A query naming a term as a whole is one group; otherwise each word
+ * is one. In Spanish and French a word also matches its other genders and numbers.
  */
-function parseQuery(terms: readonly TermEntry[], query: string): { folded: string; groups: string[][] } {
+function parseQuery(terms: readonly TermEntry[], query: string, language: Language): { folded: string; groups: string[][] } {
   const folded = foldText(query.replace(/["“”«»]/g, ' ')).replace(/\s+/g, ' ').trim();
   if (folded === '') return { folded, groups: [] };
+  const forms = (word: string) => {
+    const stem = inflectionStem(word, language);
+    return stem ? [word, stem] : [word];
+  };
   const whole = termAlternatives(terms, folded);
   const words = folded.split(' ');
-  if (whole.length > 0 || words.length === 1) return { folded, groups: [[...new Set([folded, ...whole])]] };
-  return { folded, groups: words.map((word) => [...new Set([word, ...termAlternatives(terms, word)])]) };
+  if (whole.length > 0 || words.length === 1) return { folded, groups: [[...new Set([...forms(folded), ...whole])]] };
+  return { folded, groups: words.map((word) => [...new Set([...forms(word), ...termAlternatives(terms, word)])]) };
 }
 
 /** The best score of one group in a document, or null when none of its alternatives is there. */
@@ -285,7 +306,7 @@ export function searchIndex(index: SearchIndex, term: string, language: Language
   const query = term.trim();
   if (query === '') return [];
   const built = indexFor(index, language);
-  const { folded, groups } = parseQuery(built.terms, query);
+  const { folded, groups } = parseQuery(built.terms, query, language);
   if (groups.length === 0) return [];
   const whole = groups.length === 1 ? groups[0]! : [folded];
 

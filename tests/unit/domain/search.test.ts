@@ -81,6 +81,21 @@ describe('searchIndex', () => {
     expect(searchIndex(index, 'Cazadores Orcos', 'es')[0]?.id).toBe('orc-hunters');
   });
 
+  it('in Spanish and French, a word finds its other genders and numbers; English and short words stay as typed', () => {
+    const states = buildSearchIndex({
+      rules: [
+        { ...rules[1]!, id: 'flee', title: 'Flee', content: 'Demoralized units flee.', title_es: 'Huir', content_es: 'Las unidades desmoralizadas huyen.', title_fr: 'Fuir', content_fr: 'Les unités démoralisées fuient.' },
+      ],
+    });
+    expect(searchIndex(states, 'desmoralizado', 'es').map((r) => r.id)).toEqual(['flee']);
+    expect(searchIndex(states, 'démoralisé', 'fr').map((r) => r.id)).toEqual(['flee']);
+    expect(searchIndex(states, 'demoralise', 'fr').map((r) => r.id)).toEqual(['flee']);
+    // English is matched as typed ("demoralizeds" is not a word to forgive), and "tropa" is too
+    // short to lose its ending (it would find "tropel").
+    expect(searchIndex(states, 'demoralizeds', 'en')).toEqual([]);
+    expect(searchIndex(buildSearchIndex({ rules: [{ ...rules[1]!, id: 'x', content_es: 'un tropel' }] }), 'tropa', 'es')).toEqual([]);
+  });
+
   it('snippets centre on the match in long content', () => {
     const hit = searchIndex(index, 'recover', 'en').find((r) => r.id === 'slowed');
     expect(hit?.content.startsWith('…')).toBe(true);
