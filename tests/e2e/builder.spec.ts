@@ -38,6 +38,10 @@ test.describe('army builder', () => {
     await builder.add(warriors, warriors.availability);
     await expect(card.getByTestId('unit-quantity')).toHaveText(`${warriors.availability}/${warriors.availability}`);
     await expect(card.getByTestId('unit-add')).toBeDisabled();
+    // A tap on it says why, and adds nothing (SPEC.md "Adding units").
+    await card.getByTestId('unit-add').click({ force: true });
+    await expect(builder.toast(et('unit.maxReached'))).toContainText(et('unit.maxReachedDetail', { n: warriors.availability }));
+    await expect(card.getByTestId('unit-quantity')).toHaveText(`${warriors.availability}/${warriors.availability}`);
     await builder.expectTotals(expectedTotals([[warriors, warriors.availability]]));
     await builder.remove(warriors);
     await expect(card.getByTestId('unit-add')).toBeEnabled();

@@ -107,7 +107,9 @@ export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms
             type="button"
             className="btn btn--icon btn--primary stepper__btn"
             onClick={() => onAdd(unit)}
-            disabled={quantity >= unit.availability}
+            // At its availability the button looks and reads as unavailable but still takes a
+            // tap, which says why (SPEC.md: "Cannot add more units" / "Maximum {n} …").
+            aria-disabled={quantity >= unit.availability ? true : undefined}
             aria-label={t('builder:unit.add', { name })}
             data-testid="unit-add"
           >
