@@ -1,6 +1,7 @@
 export { Button, buttonClass, type ButtonProps } from './Button';
 export { IconButton } from './IconButton';
 export { Dialog } from './Dialog';
+export { ConfirmDialog } from './ConfirmDialog';
 export { Sheet } from './Sheet';
 export { Chip } from './Chip';
 export { Badge } from './Badge';

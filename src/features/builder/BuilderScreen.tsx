@@ -35,7 +35,7 @@ import { normaliseBudget } from '../../domain/budget';
 import { attachCharacter, companyCatalogue } from '../../domain/companies';
 import { checkList } from '../../domain/listChecks';
 import { rememberFaction } from '../../db/repositories/settings';
-import { Button, Dialog, Sheet, notify } from '../../ui';
+import { Button, ConfirmDialog, Dialog, Sheet, notify } from '../../ui';
 import { Tooltip } from '../../ui/Tooltip';
 import { MAX_LIST_NOTE_LENGTH, MAX_SAVED_LIST_NAME_LENGTH, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../domain/constants';
 import { isDeviceOnline, requestCloudSave } from './cloudSave';
@@ -718,56 +718,32 @@ export function Component() {
         </Sheet>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={confirmingNew}
-        onClose={() => setConfirmingNew(false)}
         title={t('builder:newListConfirm.title')}
-        testId="new-list-dialog"
-        footer={
-          <>
-            <Button onClick={() => setConfirmingNew(false)} data-testid="new-list-cancel">
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              data-testid="new-list-confirm"
-              onClick={() => {
-                startNewList();
-                setConfirmingNew(false);
-              }}
-            >
-              {t('builder:newListConfirm.confirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('builder:newListConfirm.confirm')}
+        testId="new-list"
+        onCancel={() => setConfirmingNew(false)}
+        onConfirm={() => {
+          startNewList();
+          setConfirmingNew(false);
+        }}
       >
         <p>{t('builder:newListConfirm.body')}</p>
-      </Dialog>
-      <Dialog
+      </ConfirmDialog>
+      <ConfirmDialog
         open={pendingFaction !== null}
-        onClose={() => setPendingFaction(null)}
         title={t('builder:factionSwitch.title')}
-        testId="faction-switch-dialog"
-        footer={
-          <>
-            <Button onClick={() => setPendingFaction(null)} data-testid="faction-switch-cancel">
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              data-testid="faction-switch-confirm"
-              onClick={() => {
-                if (pendingFaction) switchFaction(pendingFaction);
-                setPendingFaction(null);
-              }}
-            >
-              {t('builder:factionSwitch.confirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('builder:factionSwitch.confirm')}
+        testId="faction-switch"
+        onCancel={() => setPendingFaction(null)}
+        onConfirm={() => {
+          if (pendingFaction) switchFaction(pendingFaction);
+          setPendingFaction(null);
+        }}
       >
         <p>{t('builder:factionSwitch.body', { count: list.units.reduce((n, u) => n + u.quantity, 0) })}</p>
-      </Dialog>
+      </ConfirmDialog>
 
       <Dialog
         open={hcOpen}
