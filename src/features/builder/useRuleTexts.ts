@@ -59,15 +59,16 @@ export function makeTermLookup(rules: readonly SpecialRuleText[], language: Lang
     const whole = known(value);
     if (whole) return { text: localName(whole, language), own: ownName(whole, language) };
     let own = false;
+    // Words keep their separators: "Infantry, Syenann" is two words and a comma.
     const text = value
-      .split(' ')
+      .split(/([\s,]+)/)
       .map((word) => {
-        const rule = known(word);
+        const rule = word.trim() === '' || word.trim() === ',' ? undefined : known(word);
         if (!rule) return word;
         own ||= ownName(rule, language);
         return localName(rule, language);
       })
-      .join(' ');
+      .join('');
     return { text, own };
   };
   return (name, value, kind) => {

@@ -39,6 +39,8 @@ describe('makeTermLookup', () => {
     expect(fr('Scout').ownNameOf).toBeUndefined();
     expect(fr('Join', 'Infantry').label).toBe(`${row('Join').name_fr} (${row('Infantry').name_fr})`);
     expect(fr('Join', 'Infantry').ownNameOf).toBe('Join (Infantry)');
+    // A list of words keeps its commas, and each word is said in the language.
+    expect(fr('Join', 'Infantry, Syenann').label).toBe(`${row('Join').name_fr} (${row('Infantry').name_fr}, ${row('Syenann').name_fr})`);
     expect(makeTermLookup(rows, 'en')('Join', 'Infantry Orc')).toEqual({ label: 'Join (Infantry Orc)', description: row('Join').description });
   });
 
