@@ -14,6 +14,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCachedText } from '../../i18n/cachedText';
 import { i18n, normaliseLanguage } from '../../i18n';
 import { useLocation, useNavigate } from '../../ui/router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -115,7 +116,8 @@ export const ready: Promise<unknown> | undefined = deviceHasSeed('core')
     ]);
 
 export function Component() {
-  const { t } = useTranslation(['builder', 'errors', 'common', 'repricing']);
+  // Each text once per language: the screen re-renders as each of its reads comes in (issue 12).
+  const t = useCachedText(useTranslation(['builder', 'errors', 'common', 'repricing']).t);
   useDocumentTitle(t('common:screens.builder'));
   const location = useLocation();
   const navigate = useNavigate();

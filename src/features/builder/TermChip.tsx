@@ -4,7 +4,7 @@
  * opened by a tap.
  */
 import { memo, useState } from 'react';
-import type { CardText } from './cardText';
+import type { CachedText } from '../../i18n/cachedText';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../domain/constants';
 import { Sheet } from '../../ui';
 import { Tooltip } from '../../ui/Tooltip';
@@ -15,7 +15,7 @@ import type { TermKind, TermText } from './useRuleTexts';
  * couple of hundred chips, and a translation hook or a translation in each cost a slow phone a
  * good part of the grid's first render (issue 12).
  */
-export const TermChip = memo(function TermChip({ term, kind, isTouch, t }: { term: TermText; kind: TermKind; isTouch: boolean; t: CardText }) {
+export const TermChip = memo(function TermChip({ term, kind, isTouch, t }: { term: TermText; kind: TermKind; isTouch: boolean; t: CachedText }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const description = term.description ?? t('builder:terms.noDescription');
   // A name in our own words (no official Spanish; French where the fans gave none) says so.

@@ -12,7 +12,7 @@ import { DEFAULT_UNIT_SORT, UNIT_SORTS, filterOptions, filterUnits, sortUnits, t
 import type { Language, SelectedUnit, Unit } from '../../domain/types';
 import { Chip, LoadingBlock, MountLater } from '../../ui';
 import { UnitCard } from './UnitCard';
-import { cachedCardText } from './cardText';
+import { useCachedText } from '../../i18n/cachedText';
 import type { TermLookup } from './useRuleTexts';
 
 export interface UnitBrowserProps {
@@ -42,7 +42,7 @@ export const UnitBrowser = memo(function UnitBrowser({ units, selected, language
   const [legalOnly, setLegalOnly] = useState(false);
   const [sort, setSort] = useState<UnitSort>(DEFAULT_UNIT_SORT);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const cardText = useMemo(() => cachedCardText(t), [t]);
+  const cardText = useCachedText(t);
   const panelId = useId();
   const searchId = useId();
   const sortId = useId();

@@ -5,7 +5,7 @@ import { Badge, MinusIcon, PlusIcon } from '../../ui';
 import { TermChip } from './TermChip';
 import { UnitAvatar } from './UnitAvatar';
 import type { TermLookup } from './useRuleTexts';
-import type { CardText } from './cardText';
+import type { CachedText } from '../../i18n/cachedText';
 
 export interface UnitCardProps {
   unit: Unit;
@@ -17,7 +17,7 @@ export interface UnitCardProps {
   onRemove: (unit: Unit) => void;
   onViewCard: (unit: Unit) => void;
   /** The grid's texts, translated once per language (cardText.ts). */
-  t: CardText;
+  t: CachedText;
 }
 
 /** A unit's content as text, once per object: the same unit read again from another source compares equal. */
