@@ -7,6 +7,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
+import { useCachedText, type CachedText } from '../../i18n/cachedText';
 import { useTimelineText } from './timelineText';
 import { usePlayerName } from './playerName';
 import type { PlayGame } from '../../db/repositories/playGames';
@@ -76,8 +77,7 @@ function useOptimisticGame(game: PlayGame): { shown: PlayGame; act: Act } {
   return { shown, act };
 }
 
-function Stepper({ label, unitName, value, onChange, testId, locked = false }: { label: string; unitName: string; value: number; onChange: (delta: number) => void; testId: string; locked?: boolean }) {
-  const { t } = useTranslation('play');
+function Stepper({ t, label, unitName, value, onChange, testId, locked = false }: { t: CachedText; label: string; unitName: string; value: number; onChange: (delta: number) => void; testId: string; locked?: boolean }) {
   return (
     <div className="play-stepper" role="group" aria-label={t('game.forUnit', { what: label, name: unitName })}>
       <span className="play-stepper__label">{label}</span>
@@ -121,7 +121,8 @@ function useSettling(key: string): boolean {
 }
 
 const UnitCard = memo(function UnitCard({ unit, act, canAct, settling }: { unit: PlayUnit; act: Act; canAct: boolean; settling: boolean }) {
-  const { t } = useTranslation('play');
+  // Every card renders again when the turn passes: its texts come from its cache, not i18next.
+  const t = useCachedText(useTranslation('play').t);
   const mayActivate = canAct && canActivate(unit);
   const forUnit = (what: string) => t('game.forUnit', { what, name: unit.name });
   const [moreOpen, setMoreOpen] = useState(false);
@@ -151,8 +152,8 @@ const UnitCard = memo(function UnitCard({ unit, act, canAct, settling }: { unit:
       ) : null}
       {mayActivate && unit.activated ? <p className="muted">{t('game.reactivationReminder')}</p> : null}
       <div className="play-unit__counters">
-        <Stepper label={t('game.stress')} unitName={unit.name} value={unit.stress} locked={unit.demoralized} testId={`play-stress-${unit.id}`} onChange={(delta) => void act({ type: 'adjustUnit', unitId: unit.id, field: 'stress', delta })} />
-        <Stepper label={t('game.wounds')} unitName={unit.name} value={unit.wounds} testId={`play-wounds-${unit.id}`} onChange={(delta) => void act({ type: 'adjustUnit', unitId: unit.id, field: 'wounds', delta })} />
+        <Stepper t={t} label={t('game.stress')} unitName={unit.name} value={unit.stress} locked={unit.demoralized} testId={`play-stress-${unit.id}`} onChange={(delta) => void act({ type: 'adjustUnit', unitId: unit.id, field: 'stress', delta })} />
+        <Stepper t={t} label={t('game.wounds')} unitName={unit.name} value={unit.wounds} testId={`play-wounds-${unit.id}`} onChange={(delta) => void act({ type: 'adjustUnit', unitId: unit.id, field: 'wounds', delta })} />
       </div>
       {unit.demoralized ? <p className="muted" data-testid={`play-stress-locked-${unit.id}`}>{t('game.stressLocked')}</p> : null}
       {/* Its toggles are made when it is opened: every card renders again each time the turn passes. */}
@@ -179,7 +180,7 @@ const UnitCard = memo(function UnitCard({ unit, act, canAct, settling }: { unit:
 });
 
 function Company({ state, playerId, act, clock, settling }: { state: PlayState; playerId: string; act: Act; clock: number | null; settling: boolean }) {
-  const { t } = useTranslation('play');
+  const t = useCachedText(useTranslation('play').t);
   const player = state.players[playerId]!;
   const nameOf = usePlayerName(state);
   const name = nameOf(playerId);
@@ -295,7 +296,7 @@ function useNow(enabled: boolean): number {
 }
 
 function Game({ game: stored }: { game: PlayGame }) {
-  const { t } = useTranslation(['play', 'common']);
+  const t = useCachedText(useTranslation(['play', 'common']).t);
   const language = useLanguage();
   const { shown: game, act } = useOptimisticGame(stored);
   const state = game.state;
