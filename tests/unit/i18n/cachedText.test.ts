@@ -4,24 +4,12 @@
  * or the cache's own marker characters in them, numbers, counts), asked first with one set of
  * values and then with another, so the second answer comes from the cache or the template.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import i18next, { type i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cachedText, type TextParams } from '../../../src/i18n/cachedText';
 import { formatNumber } from '../../../src/domain/format';
-
-const LOCALES_DIR = join(process.cwd(), 'src/i18n/locales');
-const LANGUAGES = ['en', 'es', 'fr'] as const;
-type Tree = { [key: string]: string | Tree };
-const namespaces = readdirSync(join(LOCALES_DIR, 'en'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.replace(/\.json$/, ''));
-const load = (language: string, ns: string): Tree => JSON.parse(readFileSync(join(LOCALES_DIR, language, `${ns}.json`), 'utf8')) as Tree;
-function flatten(node: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flatten(v, `${prefix}${k}.`)));
-}
+import { LANGUAGES, flattenLocale as flatten, loadLocale as load, namespaces } from '../support/locales';
 
 /** Every key as the app asks for it (plural suffixes dropped), with the parameters its texts name. */
 const keys = new Map<string, Set<string>>();

@@ -3,25 +3,12 @@
  * (English one/other; Spanish and French also "many", for millions: "1 000 000 de résultats";
  * French "one" covers 0 and 1), and i18next picks them: "1 result", "1 resultado", "1 résultat".
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES, flattenLocale as flatten, loadLocale as load, namespaces } from '../support/locales';
 
-const LOCALES_DIR = join(process.cwd(), 'src/i18n/locales');
-const LANGUAGES = ['en', 'es', 'fr'] as const;
 const SUFFIX = /_(zero|one|two|few|many|other)$/;
 const COUNTS = /\{\{\s*count\s*(,[^}]*)?\}\}/;
-
-type Tree = { [key: string]: string | Tree };
-const namespaces = readdirSync(join(LOCALES_DIR, 'en'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.replace(/\.json$/, ''));
-const load = (language: string, ns: string): Tree => JSON.parse(readFileSync(join(LOCALES_DIR, language, `${ns}.json`), 'utf8')) as Tree;
-
-function flatten(node: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flatten(v, `${prefix}${k}.`)));
-}
 
 const categories = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories;
 
