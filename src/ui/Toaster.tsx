@@ -9,12 +9,14 @@ import { useToasts, type Toast } from './toast';
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToasts((s) => s.dismiss);
   const { t } = useTranslation();
+  // The toaster moves into each modal that opens (see below), which draws the toast anew: the
+  // time it has left counts from when it was said, not from each new drawing.
   useEffect(() => {
-    const timer = setTimeout(() => dismiss(toast.id), toast.durationMs);
+    const timer = setTimeout(() => dismiss(toast.id), Math.max(0, toast.shownAt + toast.durationMs - Date.now()));
     return () => clearTimeout(timer);
-  }, [toast.id, toast.durationMs, dismiss]);
+  }, [toast.id, toast.shownAt, toast.durationMs, dismiss]);
   return (
-    <div className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="toast">
+    <div className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="toast" lang={toast.lang}>
       <div className="toast__text">
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}

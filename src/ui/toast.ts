@@ -12,11 +12,15 @@ export interface Toast {
   title: string;
   description?: string;
   durationMs: number;
+  /** When it was said (Date.now()): it goes durationMs after that, however often it is drawn again. */
+  shownAt: number;
+  /** The page's language when it was said (its text is already translated), for the toast's `lang`. */
+  lang?: string;
 }
 
 interface ToastState {
   toasts: Toast[];
-  push: (toast: Omit<Toast, 'id'>) => number;
+  push: (toast: Omit<Toast, 'id' | 'shownAt' | 'lang'>) => number;
   dismiss: (id: number) => void;
 }
 
@@ -27,7 +31,8 @@ export const useToasts = create<ToastState>((set) => ({
   toasts: [],
   push: (toast) => {
     const id = nextId++;
-    set((state) => ({ toasts: [...state.toasts.slice(-4), { ...toast, id }] }));
+    const lang = typeof document !== 'undefined' ? document.documentElement.lang || undefined : undefined;
+    set((state) => ({ toasts: [...state.toasts.slice(-4), { ...toast, id, shownAt: Date.now(), ...(lang ? { lang } : {}) }] }));
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
