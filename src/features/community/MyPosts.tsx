@@ -81,7 +81,7 @@ export function MyPosts() {
                   ) : (
                     <Badge tone="warning">{t('mine.retiredOn', { date: formatDateTime(post.retired_at ?? post.updated_at, language) })}</Badge>
                   )}
-                  {post.is_tournament_list && <span className="muted">{post.tournament_name ? `${t('browse.tournament')}: ${post.tournament_name}` : t('browse.tournament')}</span>}
+                  {post.is_tournament_list && <span className="muted">{post.tournament_name ? t('browse.tournamentNamed', { name: post.tournament_name }) : t('browse.tournament')}</span>}
                 </div>
               </div>
               <div className="my-posts__actions">

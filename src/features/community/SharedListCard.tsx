@@ -85,7 +85,7 @@ export const SharedListCard = memo(function SharedListCard({ list, factionLabel,
       <div className="shared-card__meta">
         {list.is_tournament_list ? (
           <Badge tone="accent" testId="community-list-tournament">
-            {list.tournament_name ? `${t('browse.tournament')}: ${list.tournament_name}` : t('browse.tournament')}
+            {list.tournament_name ? t('browse.tournamentNamed', { name: list.tournament_name }) : t('browse.tournament')}
           </Badge>
         ) : (
           <Badge>{t('browse.casual')}</Badge>
