@@ -20,6 +20,7 @@
 import Fuse from 'fuse.js';
 import type { IFuseOptions } from 'fuse.js';
 import { keywordLabel, unitName } from './catalogue';
+import { sayTermValue } from './termValue';
 import { SEARCH_MAX_RESULTS, SEARCH_SNIPPET_CHARS } from './constants';
 import { foldText, occurrence } from './fold';
 import type { FaqSection, Language, RulesSection, SearchResult, Unit } from './types';
@@ -126,12 +127,13 @@ function termLabels(terms: readonly SearchTerm[], language: Language): Map<strin
 }
 
 /** A unit's type, characteristics, keywords and special rules in the chosen language, each once. */
-function unitTerms(unit: Unit, labels: Map<string, string>, typeLabel: string): { shown: string; english: string } {
+function unitTerms(unit: Unit, labels: Map<string, string>, typeLabel: string, language: Language): { shown: string; english: string } {
   const local = (name: string) => labels.get(foldText(name.trim())) ?? name;
+  const localValue = (value: string) => sayTermValue(value, language, (english) => labels.get(foldText(english.trim())), (label) => label).text;
   const entries: Array<[string, string]> = [
     [typeLabel, unit.type],
     ...unit.characteristics.map((c): [string, string] => [local(c), c]),
-    ...[...unit.keywords, ...unit.specialRules].map((k): [string, string] => [keywordLabel({ name: local(k.name), value: k.value }), keywordLabel(k)]),
+    ...[...unit.keywords, ...unit.specialRules].map((k): [string, string] => [keywordLabel({ name: local(k.name), value: k.value === undefined ? undefined : localValue(k.value) }), keywordLabel(k)]),
   ];
   const seen = new Set<string>();
   const shown: string[] = [];
@@ -180,7 +182,7 @@ function docsFor(docs: SearchDocs, language: Language): IndexedDoc[] {
   const seenUnits = new Set<string>();
   for (const u of docs.units ?? []) {
     const typeLabel = typeLabels[u.type] ?? labels.get(foldText(u.type)) ?? u.type;
-    const terms = unitTerms(u, labels, typeLabel);
+    const terms = unitTerms(u, labels, typeLabel, language);
     const key = `${unitName(u, language)}\n${terms.shown}`;
     if (seenUnits.has(key)) continue;
     seenUnits.add(key);

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDatabaseRefused } from '../../db/availability';
 import { useStoredTerms } from '../../db/hooks/useSpecialRules';
 import type { Language, SpecialRuleText } from '../../domain/types';
+import { sayTermValue } from '../../domain/termValue';
 import { logger } from '../../platform/logger';
 import { deviceHasSeed, noteSeed } from '../../platform/seedMark';
 import { bundledTermsNow, loadBundledTerms } from './bundledTerms';
@@ -53,23 +54,9 @@ export function makeTermLookup(rules: readonly SpecialRuleText[], language: Lang
   const byName = new Map<string, SpecialRuleText>();
   for (const r of rules) byName.set(r.name.trim().toLowerCase(), r);
   const known = (word: string) => byName.get(word.trim().toLowerCase());
-  // A keyword's value ("Join (Infantry Orc)") says each word the glossary knows in the language;
-  // the unit sheets give it in English only.
   const localValue = (value: string): { text: string; own: boolean } => {
-    const whole = known(value);
-    if (whole) return { text: localName(whole, language), own: ownName(whole, language) };
-    let own = false;
-    // Words keep their separators: "Infantry, Syenann" is two words and a comma.
-    const text = value
-      .split(/([\s,]+)/)
-      .map((word) => {
-        const rule = word.trim() === '' || word.trim() === ',' ? undefined : known(word);
-        if (!rule) return word;
-        own ||= ownName(rule, language);
-        return localName(rule, language);
-      })
-      .join('');
-    return { text, own };
+    const { text, terms } = sayTermValue(value, language, known, (rule) => localName(rule, language));
+    return { text, own: terms.some((rule) => ownName(rule, language)) };
   };
   return (name, value, kind) => {
     const rule = known(name);

@@ -100,6 +100,12 @@ describe('search by game term, in every language', () => {
         expect({ unit: result.id, duplicates: labels.filter((l, i) => labels.indexOf(l) !== i) }).toEqual({ unit: result.id, duplicates: [] });
       }
     }
+    // A keyword's value is said in the language too, as on the builder's chips: no "Unirse (Infantry)".
+    const joinsInfantry = units.find((u) => u.keywords.some((k) => k.name === 'Join' && k.value === 'Infantry'))!;
+    const joinEs = searchIndex(index, unitName(joinsInfantry, 'es'), 'es').find((r) => r.source === 'units')!;
+    const es = (name: string) => terms.find((t) => t.name === name)!.name_es;
+    expect(joinEs.content).toContain(`${es('Join')} (${es('Infantry')})`);
+    expect(joinEs.content).not.toContain('(Infantry)');
     // A Character unit says so once ("Character, Character" was the old bug).
     const alula = searchIndex(index, 'Alula', 'en').find((r) => r.id === 'alula');
     expect(alula?.content.match(/Character/g)).toHaveLength(1);

@@ -44,6 +44,19 @@ describe('makeTermLookup', () => {
     expect(makeTermLookup(rows, 'en')('Join', 'Infantry Orc')).toEqual({ label: 'Join (Infantry Orc)', description: row('Join').description });
   });
 
+  it('says a term of several words as one ("Infantry Dead Flesh"), and the sheets\' "or" in the language', () => {
+    const es = makeTermLookup(rows, 'es');
+    expect(row('Dead Flesh').name_es).toBeTruthy();
+    expect(es('Join', 'Infantry Dead Flesh').label).toBe(`${row('Join').name_es} (${row('Infantry').name_es} ${row('Dead Flesh').name_es})`);
+    expect(es('Join', 'Living Flesh Dead Flesh').label).toBe(`${row('Join').name_es} (${row('Living Flesh').name_es} ${row('Dead Flesh').name_es})`);
+    const fr = makeTermLookup(rows, 'fr');
+    expect(fr('Join', 'Infantry, Dead Flesh').label).toBe(`${row('Join').name_fr} (${row('Infantry').name_fr}, ${row('Dead Flesh').name_fr})`);
+    // "Forest" alone is no glossary term: it stays as the sheet says it.
+    expect(es('Preferred Terrain', 'Rugged or Forest').label).toBe(`${row('Preferred Terrain').name_es} (${row('Rugged').name_es} o Forest)`);
+    expect(fr('Preferred Terrain', 'Rugged or Forest').label).toBe(`${row('Preferred Terrain').name_fr} (${row('Rugged').name_fr} ou Forest)`);
+    expect(makeTermLookup(rows, 'en')('Preferred Terrain', 'Rugged or Forest').label).toBe('Preferred Terrain (Rugged or Forest)');
+  });
+
   it('does not lend a keyword description to a characteristic of the same name', () => {
     const en = makeTermLookup(rows, 'en');
     expect(row('Fog').kind).not.toBe('characteristic');
