@@ -100,13 +100,26 @@ export function listFileName(lists: readonly Pick<ExportableList, 'name'>[], day
 export interface SchemaProblem {
   /** JSON Pointer of the value, e.g. /lists/2/units/0/quantity ('' for the whole file). */
   path: string;
+  /** The validator's own words (English, for logs): the player is told `field` and `missing`. */
   message: string;
+  /** The JSON Pointer of what is wrong: the value, or the missing member (/lists/0/name). */
+  field: string;
+  /** True when that member is missing; false when its value is not one a list file has. */
+  missing: boolean;
 }
 
 export type ListFileCheck = { ok: true; file: ListFile } | { ok: false; problems: SchemaProblem[] };
 
-function problemsOf(errors: readonly { instancePath: string; message?: string }[] | null | undefined): SchemaProblem[] {
-  return (errors ?? []).map((e) => ({ path: e.instancePath, message: e.message ?? '' }));
+function problemsOf(errors: readonly { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> }[] | null | undefined): SchemaProblem[] {
+  const out: SchemaProblem[] = [];
+  for (const e of errors ?? []) {
+    const missingMember = e.keyword === 'required' && typeof e.params?.missingProperty === 'string' ? e.params.missingProperty : null;
+    const field = missingMember === null ? e.instancePath : `${e.instancePath}/${missingMember}`;
+    // One line per field: a value that fails several checks ("not a string", "not one of …") is said once.
+    if (out.some((p) => p.field === field)) continue;
+    out.push({ path: e.instancePath, message: e.message ?? '', field, missing: missingMember !== null });
+  }
+  return out;
 }
 
 /** Checks a parsed value against the published JSON Schema. */
@@ -141,7 +154,8 @@ export type ImportProblem =
   | { code: 'emptyList'; name: string }
   | { code: 'unreadableCode'; text: string }
   | { code: 'shortLinkNotFound'; text: string }
-  | { code: 'tooLong' };
+  | { code: 'tooLong' }
+  | { code: 'empty' };
 
 export interface ImportReport {
   lists: ImportedList[];
@@ -232,34 +246,49 @@ function shareTarget(token: string): { code: string } | { hash: string } {
   return { code: token };
 }
 
+const shortened = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
 async function readCodes(text: string, deps: ImportDeps, report: ImportReport): Promise<void> {
-  const tokens = text.split(/\s+/).filter((t) => t !== '');
-  for (const token of tokens) {
-    const target = shareTarget(token);
-    let code: string;
-    if ('hash' in target) {
-      const resolved = deps.resolveShortLink ? await deps.resolveShortLink(target.hash) : null;
-      if (resolved === null) {
-        report.problems.push({ code: 'shortLinkNotFound', text: token });
-        continue;
-      }
-      code = resolved;
-    } else code = target.code;
-    const decoded = await decodeShareCodeResult(code, deps.catalogue);
-    if (!decoded.ok) {
-      report.problems.push({ code: 'unreadableCode', text: token.length > 40 ? `${token.slice(0, 40)}…` : token });
+  // One per line, as the field asks; a line may also hold several, separated by spaces. A line
+  // none of whose words is a code (a sentence pasted by mistake) is reported once, whole.
+  for (const line of text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '')) {
+    const found: ImportReport = { lists: [], problems: [] };
+    for (const token of line.split(/\s+/)) await readCode(token, deps, found);
+    const unreadable = found.problems.filter((p) => p.code === 'unreadableCode').length;
+    if (found.lists.length === 0 && unreadable > 1 && unreadable === found.problems.length) {
+      report.problems.push({ code: 'unreadableCode', text: shortened(line) });
       continue;
     }
-    const d = decoded.value;
-    const result = priced({ name: d.name, faction: d.faction, units: d.recorded, dataVersion: d.dataVersion, budget: d.budget, ...(d.note ? { note: d.note } : {}) }, d.format === 'legacy' ? 'earlierBuilder' : 'shareCode', deps.catalogue);
-    if (isProblem(result)) report.problems.push(result);
-    else report.lists.push(result);
+    report.lists.push(...found.lists);
+    report.problems.push(...found.problems);
   }
+}
+
+async function readCode(token: string, deps: ImportDeps, report: ImportReport): Promise<void> {
+  const target = shareTarget(token);
+  let code: string;
+  if ('hash' in target) {
+    const resolved = deps.resolveShortLink ? await deps.resolveShortLink(target.hash) : null;
+    if (resolved === null) {
+      report.problems.push({ code: 'shortLinkNotFound', text: token });
+      return;
+    }
+    code = resolved;
+  } else code = target.code;
+  const decoded = await decodeShareCodeResult(code, deps.catalogue);
+  if (!decoded.ok) {
+    report.problems.push({ code: 'unreadableCode', text: shortened(token) });
+    return;
+  }
+  const d = decoded.value;
+  const result = priced({ name: d.name, faction: d.faction, units: d.recorded, dataVersion: d.dataVersion, budget: d.budget, ...(d.note ? { note: d.note } : {}) }, d.format === 'legacy' ? 'earlierBuilder' : 'shareCode', deps.catalogue);
+  if (isProblem(result)) report.problems.push(result);
+  else report.lists.push(result);
 }
 
 /**
  * Reads what the player gave: a list file (JSON), or share codes and links, one or more,
- * separated by spaces or lines. Never throws; everything it could not read is in `problems`.
+ * one per line (or separated by spaces). Never throws; everything it could not read is in `problems`.
  */
 export async function readImport(text: string, deps: ImportDeps): Promise<ImportReport> {
   const report: ImportReport = { lists: [], problems: [] };
@@ -268,7 +297,10 @@ export async function readImport(text: string, deps: ImportDeps): Promise<Import
     return report;
   }
   const trimmed = text.replace(/^\uFEFF/, '').trim();
-  if (trimmed === '') return report;
+  if (trimmed === '') {
+    report.problems.push({ code: 'empty' });
+    return report;
+  }
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     let value: unknown;
     try {

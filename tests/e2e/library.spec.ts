@@ -200,6 +200,32 @@ test('a guest with more than a handful of lists is offered an export once, and t
   await expect(card.getByTestId('backup-last-export')).toContainText(lt('backup.lastExport', { date: '' }).trim());
 });
 
+test('the import report says what it could not read: a unit this app does not know (no price change shown), a file of another app by its fields, an empty file', async ({ page }) => {
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  await page.getByTestId('import-open').click();
+  const dialog = page.getByTestId('import-dialog');
+  const report = dialog.getByTestId('import-report');
+  const unknown = { schema: 'warcrow-lists', version: 1, lists: [{ name: 'Zed', faction: NT, units: [{ id: 'nope', name: 'Nope', quantity: 2, pointsCost: 10 }] }] };
+  await dialog.getByTestId('import-text').fill(JSON.stringify(unknown));
+  await dialog.getByTestId('import-run').click();
+  await expect(report).toContainText(lt('import.done_one', { count: 1 }));
+  await expect(dialog.getByTestId('import-unknown-units')).toHaveText(lt('import.unknownUnitsLine', { name: 'Zed', units: 'Nope' }));
+  await expect(report).toContainText(lt('import.unknownUnits'));
+  await expect(report).not.toContainText(lt('import.repriced'));
+
+  await dialog.getByRole('button', { name: lt('import.more') }).click();
+  await dialog.getByTestId('import-text').fill(JSON.stringify({ schema: 'other-app', version: 7, lists: 'nope' }));
+  await dialog.getByTestId('import-run').click();
+  const fields = ['schema', 'version', 'lists'].map((field) => lt('import.problem.fieldInvalid', { field })).join('; ');
+  await expect(dialog.getByTestId('import-problems')).toHaveText(lt('import.problem.notListFile', { details: fields }));
+
+  await dialog.getByRole('button', { name: lt('import.more') }).click();
+  await dialog.getByTestId('import-file').setInputFiles({ name: 'empty.json', mimeType: 'application/json', buffer: Buffer.from('') });
+  await expect(dialog.getByTestId('import-problems')).toHaveText(lt('import.problem.empty'));
+  await expect(report).toContainText(lt('import.none'));
+});
+
 test('Report a problem opens a mail with the app facts, and the current list link only when ticked', async ({ page }) => {
   const builder = new BuilderPage(page);
   await builder.goto();

@@ -7,7 +7,7 @@ import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../platform/logger';
 import { formatNumber } from '../../domain/format';
-import { readImport, type ImportProblem, type ImportReport } from '../../domain/listFile';
+import { readImport, type ImportProblem, type ImportReport, type SchemaProblem } from '../../domain/listFile';
 import type { Catalogue } from '../../domain/catalogue';
 import type { Language } from '../../domain/types';
 import { useCatalogue } from '../../db/hooks/useCatalogue';
@@ -85,14 +85,24 @@ export function ImportDialog({ open, onClose, language }: ImportDialogProps) {
     onClose();
   };
 
+  /** What is wrong, by the file's own member names ("lists › 0 › name" is missing), in the language. */
+  const fieldsText = (problems: readonly SchemaProblem[], within = '') =>
+    problems
+      .map((x) => {
+        const field = x.field.slice(within.length).split('/').filter((part) => part !== '').join(' › ');
+        if (field === '') return t('import.problem.wholeInvalid');
+        return t(x.missing ? 'import.problem.fieldMissing' : 'import.problem.fieldInvalid', { field });
+      })
+      .join('; ');
+
   const problemText = (p: ImportProblem): string => {
     switch (p.code) {
       case 'notJson':
         return t('import.problem.notJson');
       case 'notListFile':
-        return t('import.problem.notListFile', { details: p.problems.map((x) => `${x.path || '/'} ${x.message}`).join('; ') });
+        return t('import.problem.notListFile', { details: fieldsText(p.problems) });
       case 'listUnreadable':
-        return t('import.problem.listUnreadable', { name: p.name ?? t('import.problem.listNumber', { n: p.index + 1 }), details: p.problems.map((x) => `${x.path} ${x.message}`).join('; ') });
+        return t('import.problem.listUnreadable', { name: p.name ?? t('import.problem.listNumber', { n: p.index + 1 }), details: fieldsText(p.problems, `/lists/${p.index}`) });
       case 'emptyList':
         return t('import.problem.emptyList', { name: p.name });
       case 'unreadableCode':
@@ -101,8 +111,15 @@ export function ImportDialog({ open, onClose, language }: ImportDialogProps) {
         return t('import.problem.shortLinkNotFound', { text: p.text });
       case 'tooLong':
         return t('import.problem.tooLong');
+      case 'empty':
+        return t('import.problem.empty');
     }
   };
+  const repriced = outcome?.report.lists.filter((l) => l.repricing && l.repricing.oldTotal !== l.repricing.newTotal) ?? [];
+  const withUnknownUnits = (outcome?.report.lists ?? []).flatMap((l) => {
+    const unknown = (l.repricing?.changes ?? []).filter((c) => c.kind === 'unknown');
+    return unknown.length > 0 ? [{ name: l.name, units: unknown.map((c) => c.name).join(', ') }] : [];
+  });
 
   return (
     <Dialog open={open} onClose={close} title={t('import.title')} testId="import-dialog">
@@ -116,17 +133,25 @@ export function ImportDialog({ open, onClose, language }: ImportDialogProps) {
               ))}
             </ul>
           )}
-          {outcome.report.lists.some((l) => l.repricing) && (
+          {repriced.length > 0 && (
             <>
               <p>{t('import.repriced')}</p>
               <ul className="history-compare__changes" data-testid="import-repriced">
-                {outcome.report.lists
-                  .filter((l) => l.repricing)
-                  .map((l, i) => (
-                    <li key={`${i}-${l.name}`}>
-                      {t('import.repricedLine', { name: l.name, from: formatNumber(l.repricing?.oldTotal ?? 0, language), to: formatNumber(l.repricing?.newTotal ?? 0, language) })}
-                    </li>
-                  ))}
+                {repriced.map((l, i) => (
+                  <li key={`${i}-${l.name}`}>
+                    {t('import.repricedLine', { name: l.name, from: formatNumber(l.repricing?.oldTotal ?? 0, language), to: formatNumber(l.repricing?.newTotal ?? 0, language) })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {withUnknownUnits.length > 0 && (
+            <>
+              <p>{t('import.unknownUnits')}</p>
+              <ul className="history-compare__changes" data-testid="import-unknown-units">
+                {withUnknownUnits.map((l, i) => (
+                  <li key={`${i}-${l.name}`}>{t('import.unknownUnitsLine', { name: l.name, units: l.units })}</li>
+                ))}
               </ul>
             </>
           )}

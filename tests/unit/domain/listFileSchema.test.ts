@@ -172,4 +172,32 @@ describe('import', () => {
       { code: 'unreadableCode', text: 'garbage!!' },
     ]);
   });
+
+  it('a pasted sentence is one problem, not one per word; two codes on one line are both read', async () => {
+    const code = encodeShareCode({ name: 'Shared', faction: 'northern-tribes', units: tundra.units.map((u) => ({ ...u, highCommand: false, keywords: [] })), created_at: '2026-11-01' }, cat.dataVersion);
+    const sentence = await readImport('hello world this is not a code', { catalogue: cat });
+    expect(sentence.problems).toEqual([{ code: 'unreadableCode', text: 'hello world this is not a code' }]);
+    const two = await readImport(`${code} ${code} oops`, { catalogue: cat });
+    expect(two.lists.map((l) => l.name)).toEqual(['Shared', 'Shared']);
+    expect(two.problems).toEqual([{ code: 'unreadableCode', text: 'oops' }]);
+  });
+
+  it('says an empty file is empty, and names what is wrong by field: missing, or not a list file\'s value', async () => {
+    expect((await readImport('', { catalogue: cat })).problems).toEqual([{ code: 'empty' }]);
+    expect((await readImport(' \n\uFEFF', { catalogue: cat })).problems).toEqual([{ code: 'empty' }]);
+    const other = await readImport(JSON.stringify({ schema: 'other-app', version: 7, lists: 'nope' }), { catalogue: cat });
+    const problem = other.problems[0];
+    expect(problem?.code).toBe('notListFile');
+    if (problem?.code === 'notListFile') {
+      expect(problem.problems.map((p) => [p.field, p.missing])).toEqual([
+        ['/schema', false],
+        ['/version', false],
+        ['/lists', false],
+      ]);
+    }
+    const noName = await readImport(JSON.stringify({ schema: 'warcrow-lists', version: 1, lists: [{ faction: 'syenann', units: [] }] }), { catalogue: cat });
+    const unreadable = noName.problems[0];
+    expect(unreadable?.code).toBe('notListFile');
+    if (unreadable?.code === 'notListFile') expect(unreadable.problems).toContainEqual(expect.objectContaining({ field: '/lists/0/name', missing: true }));
+  });
 });
