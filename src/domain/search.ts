@@ -235,34 +235,48 @@ function termAlternatives(terms: readonly TermEntry[], folded: string): string[]
   return out;
 }
 
-/** Gender and number endings of a folded Spanish or French word (adjectives, participles). */
-const INFLECTIONS: Partial<Record<Language, RegExp>> = { es: /(os|as|es|o|a)$/, fr: /(ees|ee|es|e|s)$/ };
+/**
+ * Endings of a folded word taken off so its other forms match too: gender and number in Spanish
+ * and French (adjectives, participles), and the noun of an action ("démoralisation",
+ * "desmoralización", "demoralization" find "démoralisé", "desmoralizado", "demoralized").
+ */
+const INFLECTIONS: Record<Language, RegExp> = {
+  // English is matched as typed but for the noun of an action ("demoralizeds" is not a word to forgive).
+  en: /(ations|ation)$/,
+  es: /(aciones|acion|os|as|es|o|a)$/,
+  fr: /(ations|ation|ees|ee|es|e|s)$/,
+};
 /** Shortest stem an ending is taken from: "tropa" stays whole. */
 const STEM_MIN = 5;
 
-/**
- * The word without its gender or number ending, so "desmoralizado" also finds "desmoralizadas"
- * and "démoralisé" finds "démoralisée"; null when the word has none or is too short.
- */
+/** The word without its ending (INFLECTIONS); null when it has none or the rest is too short. */
 function inflectionStem(word: string, language: Language): string | null {
-  const ending = INFLECTIONS[language];
-  if (!ending || word.includes(' ')) return null;
-  const stem = word.replace(ending, '');
+  if (word.includes(' ')) return null;
+  const stem = word.replace(INFLECTIONS[language], '');
   return stem !== word && stem.length >= STEM_MIN ? stem : null;
+}
+
+/** The word and its other forms: its stem, and in English the -ize spelling of an -ise word ("demoralised"). */
+function wordForms(word: string, language: Language): string[] {
+  const spellings = language === 'en' ? [word, word.replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1')] : [word];
+  const out = new Set<string>();
+  for (const spelling of spellings) {
+    out.add(spelling);
+    const stem = inflectionStem(spelling, language);
+    if (stem) out.add(stem);
+  }
+  return [...out];
 }
 
 /**
  * The folded query and its groups of alternatives: a document matches when every group has one
  * of its alternatives in it. A query naming a term as a whole is one group; otherwise each word
- * is one. In Spanish and French a word also matches its other genders and numbers.
+ * is one. A word also matches its other forms (wordForms).
  */
 function parseQuery(terms: readonly TermEntry[], query: string, language: Language): { folded: string; groups: string[][] } {
   const folded = foldText(query.replace(/["“”«»]/g, ' ')).replace(/\s+/g, ' ').trim();
   if (folded === '') return { folded, groups: [] };
-  const forms = (word: string) => {
-    const stem = inflectionStem(word, language);
-    return stem ? [word, stem] : [word];
-  };
+  const forms = (word: string) => wordForms(word, language);
   const whole = termAlternatives(terms, folded);
   const words = folded.split(' ');
   if (whole.length > 0 || words.length === 1) return { folded, groups: [[...new Set([...forms(folded), ...whole])]] };

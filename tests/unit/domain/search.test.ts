@@ -96,6 +96,19 @@ describe('searchIndex', () => {
     expect(searchIndex(buildSearchIndex({ rules: [{ ...rules[1]!, id: 'x', content_es: 'un tropel' }] }), 'tropa', 'es')).toEqual([]);
   });
 
+  it('the noun of an action finds the word it comes from, and British -ise spelling finds -ize', () => {
+    const states = buildSearchIndex({
+      rules: [
+        { ...rules[1]!, id: 'flee', title: 'Flee', content: 'Demoralized units flee.', title_es: 'Huir', content_es: 'Las unidades desmoralizadas huyen.', title_fr: 'Fuir', content_fr: 'Les unités démoralisées fuient.' },
+      ],
+    });
+    expect(searchIndex(states, 'démoralisation', 'fr').map((r) => r.id)).toEqual(['flee']);
+    expect(searchIndex(states, 'desmoralización', 'es').map((r) => r.id)).toEqual(['flee']);
+    expect(searchIndex(states, 'desmoralizacion', 'es').map((r) => r.id)).toEqual(['flee']);
+    expect(searchIndex(states, 'demoralization', 'en').map((r) => r.id)).toEqual(['flee']);
+    expect(searchIndex(states, 'demoralised', 'en').map((r) => r.id)).toEqual(['flee']);
+  });
+
   it('snippets centre on the match in long content', () => {
     const hit = searchIndex(index, 'recover', 'en').find((r) => r.id === 'slowed');
     expect(hit?.content.startsWith('…')).toBe(true);
