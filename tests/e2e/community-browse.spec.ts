@@ -56,6 +56,9 @@ test('Browse Lists: filter by type and event, sort by points, show more, and off
   await expect(page.getByTestId('community-list')).toHaveCount(4);
   await page.getByTestId('community-event').fill('harbour cup');
   await expect(page.getByTestId('community-list')).toHaveCount(4);
+  // Accents and case do not matter, as in the rules search.
+  await page.getByTestId('community-event').fill('HÁRBOUR CÚP');
+  await expect(page.getByTestId('community-list')).toHaveCount(4);
   await page.getByTestId('community-event').fill('no such event');
   await expect(page.getByTestId('community-empty')).toHaveText(ct('browse.emptyFiltered'));
   await page.getByTestId('community-event').fill('');

@@ -30,11 +30,13 @@ import { adoptList, type AdoptedList } from '../../domain/repricing';
 import { UNKNOWN_DATA_VERSION, useCatalogueVersion } from '../../db/hooks/useCatalogueVersion';
 import { RepricingNotice } from '../builder/RepricingNotice';
 import { keepUnsavedDraftAside } from '../builder/keepDraftAside';
+import { foldText } from '../../domain/fold';
 import './community.css';
 
+/** `term` is folded (foldText): "linea" finds "Línea", as the rules search does. */
 function matches(list: SharedList, term: string): boolean {
   if (term === '') return true;
-  return list.name.toLowerCase().includes(term) || (list.description ?? '').toLowerCase().includes(term);
+  return foldText(list.name).includes(term) || foldText(list.description ?? '').includes(term);
 }
 
 type ListType = 'all' | 'casual' | 'tournament';
@@ -45,7 +47,7 @@ const PAGE_SIZE = 24;
 function ofType(list: SharedList, type: ListType, event: string): boolean {
   if (type === 'casual' && list.is_tournament_list) return false;
   if (type === 'tournament' && !list.is_tournament_list) return false;
-  return event === '' || (list.is_tournament_list && (list.tournament_name ?? '').toLowerCase().includes(event));
+  return event === '' || (list.is_tournament_list && foldText(list.tournament_name ?? '').includes(event));
 }
 
 export function Component() {
@@ -83,8 +85,8 @@ export function Component() {
     },
     [catalogue, language, t],
   );
-  const term = search.trim().toLowerCase();
-  const eventTerm = event.trim().toLowerCase();
+  const term = foldText(search.trim());
+  const eventTerm = foldText(event.trim());
   const filtered = useMemo(() => (lists ?? []).filter((list) => matches(list, term) && ofType(list, type, eventTerm)), [lists, term, type, eventTerm]);
   // A new filter starts again from the first page.
   useEffect(() => setLimit(PAGE_SIZE), [term, type, eventTerm, sort, faction]);
