@@ -49,4 +49,6 @@ export const notify = {
   info: make('info'),
   warning: make('warning'),
   dismiss: (id: number) => useToasts.getState().dismiss(id),
+  /** Takes every toast away (what they said no longer holds: "Signed in as …" once signed out). */
+  dismissAll: () => useToasts.setState({ toasts: [] }),
 };

@@ -22,7 +22,7 @@ test('a list waiting for player 1\'s cloud is never shown to player 2 and ends i
   await cloud.buildList(name);
   await context.setOffline(true);
   await cloud.saveToCloud();
-  await expect(cloud.cloudSavedToast()).toContainText(bt('toast.cloudQueuedOffline'));
+  await expect(cloud.cloudQueuedToast()).toContainText(bt('toast.cloudQueuedOffline'));
   await expect(cloud.builder.savedList(name)).toBeVisible();
   await account.signOutFromMenu();
   await context.setOffline(false);

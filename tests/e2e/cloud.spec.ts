@@ -29,9 +29,10 @@ async function cloudSaveOffline(page: Page, context: BrowserContext, name: strin
 
   await context.setOffline(true);
   await cloud.saveToCloud();
-  const toast = cloud.cloudSavedToast();
+  const toast = cloud.cloudQueuedToast();
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(bt('toast.cloudQueuedOffline'));
+  await expect(cloud.cloudSavedToast()).toHaveCount(0);
   return cloud;
 }
 

@@ -64,6 +64,8 @@ export function SignOutDialog() {
       const account = accountId;
       const actions = await getAuthActions();
       await actions.signOut();
+      // What the toasts still on screen said ("Signed in as …") no longer holds.
+      notify.dismissAll();
       if (removing && account) {
         const count = await removeListsFromDevice(account, { alsoOnlyHere: dropOnlyHere });
         notify.success(t('auth.signedOut'), t('signOut.removed', { count }));

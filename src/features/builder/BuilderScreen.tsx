@@ -386,7 +386,9 @@ export function Component() {
       );
       staleGuard.remember(saved);
       await becomeSaved(saved);
-      notify.success(t('builder:toast.cloudSaved'), isDeviceOnline() ? undefined : t('builder:toast.cloudQueuedOffline'));
+      // Offline the list is saved on this device and queued: it is not in the cloud yet, and the toast does not say it is.
+      if (isDeviceOnline()) notify.success(t('builder:toast.cloudSaved'));
+      else notify.success(t('builder:toast.cloudQueuedTitle'), t('builder:toast.cloudQueuedOffline'));
     } catch (error) {
       if (error instanceof AppError && error.code === LIST_CHANGED_ELSEWHERE) staleGuard.ask('cloud');
       else if (error instanceof AppError && error.code === STORAGE_UNAVAILABLE) notify.error(t('common:noDatabase.notSaved'));

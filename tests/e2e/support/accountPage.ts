@@ -95,6 +95,8 @@ export class AccountPage {
     if (removeLists) await dialog.getByTestId('sign-out-remove').check();
     await dialog.getByTestId('sign-out-confirm').click();
     await expect(this.page.getByText(enText('auth.signedOut'))).toBeVisible();
+    // No toast from before still says "Signed in as …".
+    await expect(this.page.getByTestId('toast').filter({ hasText: enAuth.toast.signedIn.split('{{')[0]! })).toHaveCount(0);
   }
 
   adminGroup(): Locator {

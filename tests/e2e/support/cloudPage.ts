@@ -39,6 +39,11 @@ export class CloudPage {
     return this.builder.toast(bt('toast.cloudSaved'));
   }
 
+  /** A Save to Cloud made offline: saved on this device and queued, not said to be in the cloud. */
+  cloudQueuedToast(): Locator {
+    return this.builder.toast(bt('toast.cloudQueuedTitle'));
+  }
+
   async openProfile(): Promise<void> {
     await this.page.goto('/profile');
     await expect(this.page.getByTestId('profile-sync')).toBeVisible();
