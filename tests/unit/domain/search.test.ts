@@ -81,12 +81,16 @@ describe('searchIndex', () => {
     expect(searchIndex(index, 'Cazadores Orcos', 'es')[0]?.id).toBe('orc-hunters');
   });
 
-  it('in Spanish and French, a word finds its other genders and numbers; English and short words stay as typed', () => {
-    const states = buildSearchIndex({
+  /** One rules section that says "demoralized" in each language. */
+  const fleeIndex = () =>
+    buildSearchIndex({
       rules: [
         { ...rules[1]!, id: 'flee', title: 'Flee', content: 'Demoralized units flee.', title_es: 'Huir', content_es: 'Las unidades desmoralizadas huyen.', title_fr: 'Fuir', content_fr: 'Les unités démoralisées fuient.' },
       ],
     });
+
+  it('in Spanish and French, a word finds its other genders and numbers; English and short words stay as typed', () => {
+    const states = fleeIndex();
     expect(searchIndex(states, 'desmoralizado', 'es').map((r) => r.id)).toEqual(['flee']);
     expect(searchIndex(states, 'démoralisé', 'fr').map((r) => r.id)).toEqual(['flee']);
     expect(searchIndex(states, 'demoralise', 'fr').map((r) => r.id)).toEqual(['flee']);
@@ -97,11 +101,7 @@ describe('searchIndex', () => {
   });
 
   it('the noun of an action finds the word it comes from, and British -ise spelling finds -ize', () => {
-    const states = buildSearchIndex({
-      rules: [
-        { ...rules[1]!, id: 'flee', title: 'Flee', content: 'Demoralized units flee.', title_es: 'Huir', content_es: 'Las unidades desmoralizadas huyen.', title_fr: 'Fuir', content_fr: 'Les unités démoralisées fuient.' },
-      ],
-    });
+    const states = fleeIndex();
     expect(searchIndex(states, 'démoralisation', 'fr').map((r) => r.id)).toEqual(['flee']);
     expect(searchIndex(states, 'desmoralización', 'es').map((r) => r.id)).toEqual(['flee']);
     expect(searchIndex(states, 'desmoralizacion', 'es').map((r) => r.id)).toEqual(['flee']);
