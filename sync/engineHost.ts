@@ -76,6 +76,12 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
   let nextQuestion = 1;
   /** Commands that arrive before the engine has started (a "Sync now" during the seed) wait here. */
   const early: PageToEngine[] = [];
+  /**
+   * Settled once start-up has read what the device held: a screen's seed request waits for it,
+   * so a catalogue written by this visit is never taken for one an earlier visit left (which
+   * would have start-up write the terms a first visit does not download).
+   */
+  let startRead: Promise<void> = Promise.resolve();
 
   const ask = (question: EngineQuestion): Promise<unknown> =>
     new Promise((resolve) => {
@@ -85,6 +91,18 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
     });
 
   async function start(message: Extract<PageToEngine, { type: 'start' }>): Promise<void> {
+    let readDone = () => {};
+    startRead = new Promise<void>((resolve) => {
+      readDone = resolve;
+    });
+    try {
+      await startEngine(message, readDone);
+    } finally {
+      readDone();
+    }
+  }
+
+  async function startEngine(message: Extract<PageToEngine, { type: 'start' }>, readDone: () => void): Promise<void> {
     db = hasDb() && getDb().name === message.dbName ? getDb() : openAppDatabase(message.dbName);
     setDb(db);
     accountId = message.accountId;
@@ -96,7 +114,8 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
     // On a device that holds the catalogue, the terms its unit cards name too: a first visit's
     // builder names them from its own language's bundled texts, and the device's copy (which the
     // pull keeps current) takes over from the next start.
-    // (Whether it held the catalogue is read first: a screen's request may write it meanwhile.)
+    // (Whether it held the catalogue is read first, and a screen's seed request waits for that
+    // read: it writes the catalogue on a first visit.)
     // Whether this browser lets the app keep anything at all (some private modes refuse
     // IndexedDB): asked here, where the database is opened first, so the page need not load the
     // database library to find out on a first visit.
@@ -108,9 +127,11 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
       logger.error('The local database cannot be opened: nothing can be saved on this device', { error: String(error) });
     }
     port.postMessage({ type: 'database', available });
+    if (!message.seed || !available) readDone();
     let news = false;
     if (message.seed && available) {
       const heldCatalogue = (await db.syncState.get(seedVersionKey('core'))) !== undefined;
+      readDone();
       news = (await ensureSeedGroup(db, 'news')) !== null;
       if (heldCatalogue) await ensureSeedGroup(db, 'terms');
     }
@@ -199,6 +220,7 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
 
   /** A group a screen asked for; once written, a pull brings what the server changed in it since the bundle. */
   async function seed(message: Extract<PageToEngine, { type: 'seed' }>): Promise<void> {
+    await startRead;
     const result = db ? await ensureSeedGroup(db, message.group) : null;
     port.postMessage({ type: 'seed-done', id: message.id, written: result !== null });
     if (result?.applied) void controller?.trigger('seed');

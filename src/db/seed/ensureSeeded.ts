@@ -144,7 +144,7 @@ export async function ensureSeeded(
  */
 async function adoptCombinedSeed(db: WarcrowDB): Promise<void> {
   const [core, news, terms] = await Promise.all((['core', 'news', 'terms'] as const).map((group) => db.syncState.get(seedVersionKey(group))));
-  if (!core || terms) return;
+  if (!core || terms || !isCombinedSeedVersion(core.value)) return;
   const groups: SeedGroup[] = news ? ['core', 'terms'] : ['core', 'terms', 'news'];
   const files = await Promise.all(groups.map((group) => loadBundledSeed(group)));
   const merged: RawSeedBundle = { missing: [] };
@@ -164,6 +164,17 @@ async function adoptCombinedSeed(db: WarcrowDB): Promise<void> {
     }),
   );
   logger.info('Kept the stored seed as its groups', { groups });
+}
+
+/**
+ * Whether a core version was written by a seed that held content too (an app from before the
+ * groups). The core group's own seed holds no content, so its version always ends with the
+ * fingerprint of none: a first visit that has just written the catalogue is told from an old
+ * device without loading the other groups' files to compare (the terms file is the largest
+ * after the rules, and the home page's start would otherwise download it).
+ */
+export function isCombinedSeedVersion(version: unknown): boolean {
+  return typeof version === 'string' && !version.endsWith(`:${fingerprint(JSON.stringify([]))}`);
 }
 
 const seeding = new WeakMap<WarcrowDB, Map<SeedGroup, Promise<SeedResult>>>();
