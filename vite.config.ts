@@ -235,7 +235,9 @@ function syncWorkerEntry(): Plugin {
         visit(this.getFileName(reference), '');
         for (const file of workerChunks) {
           const pageOnly = Object.keys(chunks.get(file)?.modules ?? {}).find((module) =>
-            /node_modules[\\/](react|react-dom|preact|wouter|regexparam|i18next|react-i18next|dompurify)[\\/]|src[\\/](main\.tsx|app[\\/]|ui[\\/]|features[\\/]|i18n[\\/])/.test(module),
+            // The translation files are data (the engine names conflict copies from one of
+            // them); the i18n code around them is the page's.
+            /node_modules[\\/](react|react-dom|preact|wouter|regexparam|i18next|react-i18next|dompurify)[\\/]|src[\\/](main\.tsx|app[\\/]|ui[\\/]|features[\\/]|i18n[\\/](?!locales[\\/]\w+[\\/]\w+\.json$))/.test(module),
           );
           if (!pageOnly) continue;
           const path = [file];

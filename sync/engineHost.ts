@@ -24,6 +24,8 @@ import { createRestClient } from '../src/backend/rest';
 import { getDb, hasDb, openAppDatabase, setDb, type WarcrowDB } from '../src/db/database';
 import { setOutboxAccount } from '../src/db/outbox';
 import { ensureSeedGroup } from '../src/db/seed/ensureSeeded';
+import { readLanguage } from '../src/db/repositories/keptEdits';
+import { setSetting } from '../src/db/repositories/settings';
 import { seedVersionKey, type SeedGroup } from '../src/db/seed/groups';
 import { registerHtmlSanitiserLoader } from './newsIngest';
 import { pulledGroups } from './pullContent';
@@ -33,8 +35,10 @@ import { startSync, type SyncController } from './startSync';
 
 export type PageToEngine =
   /** accountId: who is signed in on the page (null: a guest). */
-  | { type: 'start'; dbName: string; config: BackendConfig | null; accountId: string | null; seed: boolean }
+  | { type: 'start'; dbName: string; config: BackendConfig | null; accountId: string | null; seed: boolean; language?: string }
   | { type: 'account'; accountId: string | null }
+  /** The page's language changed: the names the engine gives lists (a conflict copy's) follow it. */
+  | { type: 'language'; language: string }
   | { type: 'trigger'; id: number; reason: SyncTrigger }
   /** Write a seed group (a screen reads it for the first time); answered with 'seed-done'. */
   | { type: 'seed'; id: number; group: SeedGroup }
@@ -55,7 +59,9 @@ export type EngineToPage =
   | { type: 'seed-done'; id: number; written: boolean }
   | { type: 'outcome'; id: number; outcome: SyncOutcome | null }
   | ({ type: 'ask'; id: number } & EngineQuestion)
-  | { type: 'background-sync' };
+  | { type: 'background-sync' }
+  /** A run kept edits made on two devices as copies (src/db/repositories/keptEdits.ts). */
+  | { type: 'kept-edits'; count: number };
 
 /** A worker's global scope, or one end of a MessageChannel. */
 export interface EnginePort {
@@ -128,6 +134,7 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
     }
     port.postMessage({ type: 'database', available });
     if (!message.seed || !available) readDone();
+    if (available && message.language !== undefined) void keepLanguage(db, message.language);
     let news = false;
     if (message.seed && available) {
       const heldCatalogue = (await db.syncState.get(seedVersionKey('core'))) !== undefined;
@@ -165,9 +172,11 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
       getAccountId: () => (accessToken ? accountId : null),
       refreshSession: refreshFromPage,
       requestBackgroundSync: () => port.postMessage({ type: 'background-sync' }),
-      onSynced: (content) => {
+      onSynced: (content, account) => {
         const groups = pulledGroups(content);
         if (groups.length > 0) port.postMessage({ type: 'pulled', groups });
+        // The page tells the player at once (the saved lists say which list is which).
+        if (account && account.push.conflicts > 0) port.postMessage({ type: 'kept-edits', count: account.push.conflicts });
       },
       watchWrites: (listener) => {
         writeListeners.add(listener);
@@ -191,6 +200,9 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
         accountId = message.accountId;
         // The engine's own account change triggers a run for a player who just signed in.
         setOutboxAccount(accountId);
+        return;
+      case 'language':
+        if (db) void keepLanguage(db, message.language);
         return;
       case 'answer':
         waiting.get(message.id)?.(message.value);
@@ -224,6 +236,18 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
     const result = db ? await ensureSeedGroup(db, message.group) : null;
     port.postMessage({ type: 'seed-done', id: message.id, written: result !== null });
     if (result?.applied) void controller?.trigger('seed');
+  }
+
+  /**
+   * Kept in the database, where the service worker's Background Sync reads it too: the page's
+   * language lives in its own storage, which no worker can read.
+   */
+  async function keepLanguage(database: WarcrowDB, language: string): Promise<void> {
+    try {
+      await setSetting('language', readLanguage(language), database);
+    } catch (error) {
+      logger.warn('The page language could not be kept for the sync engine', { error: String(error) });
+    }
   }
 
   function stop(): void {

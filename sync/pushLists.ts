@@ -134,7 +134,7 @@ async function pushListEntry(deps: PushDeps, entry: OutboxEntry, moved = false):
     if (error) throw classifyFailure('delete_army_list', { status, error });
     const copy = checkedDeleteResult(data, status);
     if (copy) logger.info('A deleted list had been edited on another device: the edit was kept as a restored copy', { id: entry.rowId, copy: copy.id });
-    await confirmListDelete(entry, copy, db);
+    await confirmListDelete(entry, copy, db, now());
     return 'pushed';
   }
   const { data, error, status } = await client.rpc('save_army_list', toSaveArmyListArgs(entry.payload));

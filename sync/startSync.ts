@@ -13,7 +13,7 @@ import { onOutboxAccountChange } from '../src/db/outbox';
 import { syncGate, type SyncGate } from './backoff';
 import { SyncError } from './errors';
 import { isSyncRunning } from './lock';
-import { runSync, type SyncDeps, type SyncOutcome } from './runSync';
+import { runSync, type AccountSyncResult, type SyncDeps, type SyncOutcome } from './runSync';
 import type { ContentPullResult } from './pullContent';
 import { setSyncRequestHandler, syncRequestHandler, type SyncTrigger } from './requestSync';
 
@@ -61,7 +61,7 @@ export interface SyncTriggerDeps extends SyncDeps {
    */
   watchVisibility?: (onChange: (visible: boolean) => void) => () => void;
   /** Calls back with what each run that reached the server pulled (the worker tells the page). */
-  onSynced?: (content: ContentPullResult) => void;
+  onSynced?: (content: ContentPullResult, account?: AccountSyncResult) => void;
 }
 
 interface DocumentLike extends EventTargetLike {
@@ -115,7 +115,7 @@ export function startSync(deps: SyncTriggerDeps): SyncController {
       if (joined && !stopped) outcome = await runSync({ ...deps, isOnline });
       gate.recordSuccess();
       if (outcome.status === 'offline') requestBackgroundSync?.();
-      if (outcome.status === 'synced') deps.onSynced?.(outcome.content);
+      if (outcome.status === 'synced') deps.onSynced?.(outcome.content, outcome.account);
       return outcome;
     } catch (error) {
       requestBackgroundSync?.();

@@ -46,6 +46,11 @@ export interface SyncWorkerDeps {
   /** The page's news sanitiser (loaded when news arrives). */
   loadSanitiser: () => Promise<HtmlSanitiser>;
   requestBackgroundSync: () => void;
+  /** A run kept `count` edits made on two devices as copies: the page tells the player. */
+  onKeptEdits?: (count: number) => void;
+  /** The page's language now, and a watch on its changes (the engine names conflict copies in it). */
+  language?: () => string;
+  watchLanguage?: (onChange: (language: string) => void) => () => void;
   /** The worker (a test or an old browser gives null: the engine runs on this thread). */
   createWorker?: () => Worker | null;
 }
@@ -154,6 +159,9 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
       case 'background-sync':
         deps.requestBackgroundSync();
         return;
+      case 'kept-edits':
+        deps.onKeptEdits?.(message.count);
+        return;
     }
   }
 
@@ -161,7 +169,7 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
     port = next;
     where = kind;
     next.addEventListener('message', onMessage);
-    next.postMessage({ type: 'start', dbName: deps.dbName, config: deps.config, accountId: getOutboxAccount(), seed: true });
+    next.postMessage({ type: 'start', dbName: deps.dbName, config: deps.config, accountId: getOutboxAccount(), seed: true, language: deps.language?.() });
     seeds.forEach(({ group }, id) => next.postMessage({ type: 'seed', id, group }));
     queued.splice(0).forEach((message) => next.postMessage(message));
   }
@@ -205,6 +213,7 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
 
   // What the engine cannot see from its own context.
   stops.push(onOutboxAccountChange((accountId) => send({ type: 'account', accountId })));
+  if (deps.watchLanguage) stops.push(deps.watchLanguage((language) => send({ type: 'language', language })));
   stops.push(deps.watchPageWrites(() => send({ type: 'write' })));
   if (typeof document !== 'undefined') {
     const onVisibility = () => send({ type: 'visibility', visible: document.visibilityState === 'visible' });

@@ -16,6 +16,8 @@
  *   password reset or another tab's sign-in start the client then.
  */
 import { onStartup } from '../app/startup';
+import { i18n } from '../i18n';
+import { notify } from '../ui/toast';
 import { logger } from '../platform/logger';
 import { databaseName } from '../platform/environment';
 import { onBeforeUpdate } from '../platform/beforeUpdate';
@@ -98,6 +100,9 @@ export function decideAuth(): Promise<boolean> {
   return decided;
 }
 
+/** Long enough to read both sentences. */
+const KEPT_EDITS_TOAST_MS = 10_000;
+
 onStartup(async () => {
   const [{ startSyncWorker }, { requestBackgroundSync }, { backendConfig }, { currentAccessToken, refreshAccessToken }] = await Promise.all([
     import('../../sync/syncWorkerClient'),
@@ -136,6 +141,14 @@ onStartup(async () => {
       // Pulled news is sanitised before it is stored, with DOMPurify on this page's window (loaded when news arrives).
       loadSanitiser: () => import('../domain/sanitize').then(({ createSanitizer }) => createSanitizer(() => window)),
       requestBackgroundSync: () => void requestBackgroundSync(),
+      // Said at once, wherever the player is; the saved lists name both lists until dismissed.
+      onKeptEdits: (count) => void notify.warning(i18n.t('toast.keptEditsTitle', { count }), i18n.t('toast.keptEditsDetail'), KEPT_EDITS_TOAST_MS),
+      // A conflict copy is named in the player's language (src/db/repositories/keptEdits.ts).
+      language: () => i18n.language,
+      watchLanguage: (onChange) => {
+        i18n.on('languageChanged', onChange);
+        return () => i18n.off('languageChanged', onChange);
+      },
     });
     onBeforeUpdate(link.stop);
   } catch (error) {

@@ -5,6 +5,7 @@
 import type { ArmyList, FactionId, GameState, Language, SharedList, ShortLinkRecord } from '../domain/types';
 import type { PlayEvent } from '../domain/play/types';
 import type { BuilderDraft } from '../domain/builderDraft';
+import type { KeptEditNotice } from './repositories/keptEdits';
 
 // ----- settings -----
 
@@ -37,6 +38,8 @@ export interface SettingsMap {
   backupOfferedAt: string;
   /** The player's and event's names printed on event lists (issue 14), remembered for the next print. */
   eventNames: { playerName: string; eventName: string };
+  /** Lists kept as copies when a list changed on two devices, not yet seen by the player (src/db/repositories/keptEdits.ts). */
+  keptEdits: KeptEditNotice[];
   /** Community posts the player opened in the builder, with the post's updated_at then (issue 15 /activity: "updated since you opened it"). */
   openedPosts: Record<string, string>;
 }

@@ -2,7 +2,10 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { DEV_ANON_KEY } from '../../supabase/local/keys';
 import { AccountPage, DEMO_ACCOUNTS } from './support/accountPage';
 import { waitForServiceWorker } from './support/app';
-import { bt } from './support/builderPage';
+import { bt, unitsOf } from './support/builderPage';
+import esBuilder from '../../src/i18n/locales/es/builder.json' with { type: 'json' };
+import esCommon from '../../src/i18n/locales/es/common.json' with { type: 'json' };
+import esNames from '../../src/i18n/locales/es/listNames.json' with { type: 'json' };
 import { CloudPage, pt } from './support/cloudPage';
 
 /** A second device: a new browser context where the same player signs in. */
@@ -100,6 +103,74 @@ test.describe('cloud save', () => {
     await expectListOnAnotherDevice(browser, name);
   });
 });
+
+test('a list changed on two devices keeps both versions, and the phone whose edit became the copy says so in its language', async ({ page, browser }) => {
+  const name = `Contested ${Date.now()}`;
+  const [, , third, fourth] = unitsOf('northern-tribes').filter((u) => !u.highCommand);
+  // The desktop: the list saved to the cloud.
+  await new AccountPage(page).signInAs('player');
+  const desk = new CloudPage(page);
+  await desk.builder.goto();
+  await desk.buildList(name);
+  await desk.saveToCloud();
+  await expect(desk.cloudSavedToast()).toBeVisible();
+
+  // The phone finds it, and changes it with no signal (its player reads the app in Spanish).
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const phonePage = await phoneContext.newPage();
+    await new AccountPage(phonePage).signInAs('player');
+    const phone = new CloudPage(phonePage);
+    await phone.builder.goto();
+    await phone.builder.openList();
+    await phone.expectSavedList(name);
+    await phone.builder.loadSaved(name);
+    await phoneContext.setOffline(true);
+    await phone.builder.add(third!);
+    await phone.builder.openList();
+    await phone.saveToCloud();
+    await expect(phone.cloudQueuedToast()).toBeVisible();
+    await phone.builder.closeList();
+
+    // Meanwhile the desktop changes it too, online: the cloud has the desktop's version.
+    await desk.builder.add(fourth!);
+    await desk.saveToCloud();
+    await desk.openProfile();
+    await desk.expectAllSynced();
+
+    await phonePage.getByTestId('language-switcher').selectOption('es');
+    await phoneContext.setOffline(false);
+    // Told at once, over the unit cards; the saved lists (in the list sheet) say which is which.
+    await expect(phonePage.getByTestId('toast').filter({ hasText: esCommon.toast.keptEditsTitle_one })).toBeVisible({ timeout: 30_000 });
+    await phone.builder.openList();
+    const copyName = fill(esNames.conflictCopy, { name });
+    const notice = phonePage.getByTestId('kept-edit');
+    await expect(notice).toHaveText(new RegExp(escape(fill(esBuilder.saved.kept.conflict, { name, copy: copyName }))));
+    await expect(phone.builder.savedList(name)).toBeVisible();
+    await expect(phone.builder.savedList(copyName)).toBeVisible();
+    // Open loads the copy, the phone's own edit; the notice stays until the player dismisses it.
+    await notice.getByRole('button', { name: fill(esBuilder.saved.kept.openNamed, { name: copyName }) }).click();
+    await expect(phonePage.getByTestId('current-list')).toContainText(copyName);
+    await phone.builder.openList();
+    await phonePage.getByRole('button', { name: fill(esBuilder.saved.kept.dismissNamed, { name: copyName }) }).click();
+    await expect(phonePage.getByTestId('kept-edit')).toHaveCount(0);
+    await phonePage.reload();
+    await phone.builder.openList();
+    await phone.expectSavedList(copyName);
+    await expect(phonePage.getByTestId('kept-edit')).toHaveCount(0);
+    // Both versions are in the cloud; the desktop, whose save went first, has nothing to be told.
+    await expect.poll(() => cloudListCount(copyName), { timeout: 30_000 }).toBe(1);
+    expect(await cloudListCount(name)).toBe(1);
+    await desk.builder.goto();
+    await desk.expectSavedList(copyName);
+    await expect(page.getByTestId('kept-edit')).toHaveCount(0);
+  } finally {
+    await phoneContext.close();
+  }
+});
+
+const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How many live cloud lists named `name` the player has, asked of the backend's HTTP API directly. */
 async function cloudListCount(name: string): Promise<number> {

@@ -14,17 +14,17 @@
  *   the engine; a tombstone leaves the device once no entry refers to it any more.
  */
 import { MAX_SAVED_LIST_NAME_LENGTH } from '../../domain/constants';
-import type { ArmyList } from '../../domain/types';
+import type { ArmyList, Language } from '../../domain/types';
 import { getDb, type WarcrowDB } from '../database';
 import { runWrite } from '../errors';
 import { listOutboxEntryFor } from '../outbox';
 import { outboxRows, readListRow } from '../queries';
+import { addKeptEdit, conflictCopyName, readLanguage } from './keptEdits';
 import { keepListVersion, versionOf } from './listVersions';
 import type { OutboxEntry } from '../types';
 
 /** army_lists.name is at most 80 characters on the server (constraint army_lists_name_length). */
 export const CLOUD_LIST_NAME_MAX = MAX_SAVED_LIST_NAME_LENGTH;
-const CONFLICT_SUFFIX = ' (conflict copy)';
 
 function isLive(list: ArmyList): boolean {
   return list.deleted_at === undefined || list.deleted_at === null;
@@ -164,12 +164,23 @@ export async function confirmListPush(
  * When the list had been edited on another device since this one saw it (issue 13 item 8),
  * the server kept that edit as a restored copy: `copy` lands here at once too.
  */
-export async function confirmListDelete(entry: Pick<OutboxEntry, 'seq' | 'rowId'>, copy: ArmyList | null = null, db: WarcrowDB = getDb()): Promise<void> {
+export async function confirmListDelete(
+  entry: Pick<OutboxEntry, 'seq' | 'rowId'> & Partial<Pick<OutboxEntry, 'accountId' | 'payload'>>,
+  copy: ArmyList | null = null,
+  db: WarcrowDB = getDb(),
+  now: number = Date.now(),
+): Promise<void> {
   await runWrite(() =>
-    db.transaction('rw', db.lists, db.outbox, async () => {
+    db.transaction('rw', [db.lists, db.outbox, db.settings], async () => {
       await db.outbox.delete(entry.seq);
+      const raw = await db.lists.get(entry.rowId);
+      const name = (raw ? readListRow(raw)?.name : undefined) ?? entry.payload?.name;
       await purgeTombstone(db, entry.rowId);
-      if (copy && !(await db.lists.get(copy.id))) await db.lists.put(asCloudRow(copy));
+      if (copy && !(await db.lists.get(copy.id))) {
+        await db.lists.put(asCloudRow(copy));
+        const at = new Date(now).toISOString();
+        await addKeptEdit(db, { copyId: copy.id, kind: 'restoredDelete', name: name ?? copy.name, copyName: copy.name, accountId: entry.accountId ?? copy.user_id ?? null, at });
+      }
     }),
   );
 }
@@ -183,16 +194,17 @@ async function purgeTombstone(db: WarcrowDB, id: string): Promise<boolean> {
   return true;
 }
 
-function conflictName(name: string, taken: ReadonlySet<string>): string {
+function conflictName(name: string, taken: ReadonlySet<string>, language: Language): string {
   for (let n = 1; ; n += 1) {
-    const suffix = n === 1 ? CONFLICT_SUFFIX : ` (conflict copy ${n})`;
-    const candidate = `${name.slice(0, CLOUD_LIST_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+    const candidate = conflictCopyName(name, n, language, CLOUD_LIST_NAME_MAX);
     if (!taken.has(candidate)) return candidate;
   }
 }
 
 export interface ConflictCopyOptions {
   now?: number;
+  /** The language of the copy's name; by default the one the page last told the sync engine. */
+  language?: Language;
   /** Id of the copy (tests pin it). */
   id?: string;
 }
@@ -200,8 +212,9 @@ export interface ConflictCopyOptions {
 /**
  * Sync rule 3. The server moved on since the entry's base version: the server row keeps the
  * id, and the local edit (the latest pending upsert of that list by the same account) is kept
- * as a new list "<name> (conflict copy)", kept in the cloud and queued under the entry's
- * account. The list's pending upserts are folded into the copy. Returns the copy.
+ * as a new list "<name> (conflict copy)" (in the player's language), kept in the cloud and
+ * queued under the entry's account, and the player gets a notice about it (keptEdits.ts). The
+ * list's pending upserts are folded into the copy. Returns the copy.
  */
 export async function keepConflictCopy(
   entry: OutboxEntry,
@@ -212,7 +225,7 @@ export async function keepConflictCopy(
   const now = options.now ?? Date.now();
   const iso = new Date(now).toISOString();
   return runWrite(() =>
-    db.transaction('rw', db.lists, db.outbox, async () => {
+    db.transaction('rw', [db.lists, db.outbox, db.settings], async () => {
       const folded = await db.outbox
         .where('rowId')
         .equals(entry.rowId)
@@ -226,9 +239,10 @@ export async function keepConflictCopy(
         const list = readListRow(row);
         if (list && isLive(list)) taken.add(list.name);
       });
+      const language = options.language ?? readLanguage((await db.settings.get('language'))?.value);
       const copy: ArmyList = {
         id: options.id ?? crypto.randomUUID(),
-        name: conflictName(edit.name, taken),
+        name: conflictName(edit.name, taken, language),
         faction: edit.faction,
         units: edit.units,
         created_at: iso,
@@ -243,6 +257,7 @@ export async function keepConflictCopy(
       if (entry.accountId) copy.user_id = entry.accountId;
       await db.lists.add(copy);
       await db.outbox.add(listOutboxEntryFor(entry.accountId, 'upsert', copy, now));
+      await addKeptEdit(db, { copyId: copy.id, kind: 'conflict', name: edit.name, copyName: copy.name, accountId: entry.accountId ?? null, at: iso });
 
       const stillBusy = await rowIdsWithPendingEntries(db, [entry.rowId]);
       if (!stillBusy.has(entry.rowId)) {
@@ -268,7 +283,7 @@ export async function keepConflictCopy(
 export async function settleDeletedList(entry: OutboxEntry, copy: ArmyList | null, options: { now?: number } = {}, db: WarcrowDB = getDb()): Promise<void> {
   const now = options.now ?? Date.now();
   await runWrite(() =>
-    db.transaction('rw', [db.lists, db.listVersions, db.outbox], async () => {
+    db.transaction('rw', [db.lists, db.listVersions, db.outbox, db.settings], async () => {
       const later = await db.outbox
         .where('rowId')
         .equals(entry.rowId)
@@ -277,6 +292,8 @@ export async function settleDeletedList(entry: OutboxEntry, copy: ArmyList | nul
       await db.outbox.bulkDelete([entry.seq, ...later.map((e) => e.seq)]);
       if (copy) {
         const existing = await db.lists.get(copy.id);
+        const at = new Date(now).toISOString();
+        await addKeptEdit(db, { copyId: copy.id, kind: 'restoredEdit', name: entry.payload.name, copyName: copy.name, accountId: entry.accountId ?? null, at });
         if (!existing || !(await rowIdsWithPendingEntries(db, [copy.id])).has(copy.id)) await db.lists.put(asCloudRow(copy));
         await db.listVersions.where('listId').equals(entry.rowId).modify({ listId: copy.id });
         const last = later[later.length - 1];

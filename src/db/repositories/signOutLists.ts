@@ -12,6 +12,7 @@
  */
 import type { ArmyList } from '../../domain/types';
 import { getDb, type WarcrowDB } from '../database';
+import { dropKeptEdits } from './keptEdits';
 import { runWrite } from '../errors';
 import { isListFor, listsWaitingForOthers, outboxRows, readListRow } from '../queries';
 import { watermarkKey } from './syncState';
@@ -58,7 +59,7 @@ export async function removeListsFromDevice(accountId: string, { alsoOnlyHere = 
   const found = await listsForSignOut(accountId, db);
   const ids = [...found.inCloud, ...(alsoOnlyHere ? found.onlyHere : [])].map((l) => l.id);
   return runWrite(() =>
-    db.transaction('rw', [db.lists, db.listVersions, db.outbox, db.syncState, db.drafts], async () => {
+    db.transaction('rw', [db.lists, db.listVersions, db.outbox, db.syncState, db.drafts, db.settings], async () => {
       for (const id of ids) {
         await db.lists.delete(id);
         await db.listVersions.where('listId').equals(id).delete();
@@ -69,6 +70,8 @@ export async function removeListsFromDevice(accountId: string, { alsoOnlyHere = 
         const draft = await db.drafts.get('builderList');
         if (draft && (draft.value as { accountId?: unknown } | undefined)?.accountId === accountId) await db.drafts.delete('builderList');
       }
+      // Notices about copies of lists that left the device go with them (they name the lists).
+      await dropKeptEdits(db, ids);
       // The next sign-in pulls the account's lists (and their history) from the start.
       await db.syncState.bulkDelete([watermarkKey(`army_lists:${accountId}`), watermarkKey(`army_list_versions:${accountId}`)]);
       return ids.length;

@@ -16,6 +16,7 @@ import { LibraryToolbar } from '../library/LibraryToolbar';
 import { exportLists } from '../library/exportActions';
 import type { HistoryEntry } from '../library/versionEntries';
 import { DamagedListsNotice } from './DamagedListsNotice';
+import { KeptEditsNotice } from './KeptEditsNotice';
 
 export interface SavedListsPanelProps {
   factions: readonly Faction[];
@@ -86,6 +87,7 @@ export const SavedListsPanel = forwardRef<HTMLHeadingElement, SavedListsPanelPro
       </h2>
       <LibraryToolbar lists={lists} language={language} isGuest={accountId === null} />
       {authKnown && <DamagedListsNotice accountId={accountId} />}
+      {lists && <KeptEditsNotice lists={lists} accountId={accountId} onOpen={onLoad} />}
       {lists === undefined ? (
         <LoadingBlock label={t('builder:saved.loading')} />
       ) : lists.length === 0 ? (

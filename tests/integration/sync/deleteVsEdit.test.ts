@@ -9,6 +9,7 @@ import { pick } from '../db/helpers';
 import { setOutboxAccount } from '../../../src/db/outbox';
 import { deleteListsByName, saveListLocally } from '../../../src/db/repositories/lists';
 import { readArmyLists } from '../../../src/db/queries';
+import { readKeptEdits } from '../../../src/db/repositories/keptEdits';
 import type { WarcrowDB } from '../../../src/db/database';
 import { pushOutbox } from '../../../sync/pushLists';
 import { pullLists } from '../../../sync/pullLists';
@@ -81,6 +82,13 @@ async function expectOneOutcome(name: string, listId: string, editedUnits: Array
   }
 }
 
+/** The notices a device keeps about lists kept as copies, as the saved lists show them. */
+async function notices(db: WarcrowDB) {
+  const stored = readKeptEdits((await db.settings.get('keptEdits'))?.value);
+  for (const notice of stored) expect(notice.accountId).toBe(player.userId);
+  return stored.map(({ kind, name, copyName }) => ({ kind, name, copyName }));
+}
+
 describe('delete on one device, edit on another (issue 13 item 8)', () => {
   it('the delete syncs first: the edit comes back as a restored copy, the tombstone reaches both devices', async () => {
     const { name, list, phone, tablet, editedUnits } = await deletedAndEdited();
@@ -88,6 +96,9 @@ describe('delete on one device, edit on another (issue 13 item 8)', () => {
     await sync(tablet);
     await sync(phone);
     await expectOneOutcome(name, list.id, editedUnits, [phone, tablet]);
+    // The tablet, whose edit lives on under another name, tells its player so; the phone's delete went as asked.
+    expect(await notices(tablet)).toEqual([{ kind: 'restoredEdit', name, copyName: `${name} (restored)` }]);
+    expect(await notices(phone)).toEqual([]);
   });
 
   it('the edit syncs first: the same outcome, the edit is not lost to the delete', async () => {
@@ -96,6 +107,9 @@ describe('delete on one device, edit on another (issue 13 item 8)', () => {
     await sync(phone);
     await sync(tablet);
     await expectOneOutcome(name, list.id, editedUnits, [phone, tablet]);
+    // The phone, whose delete did not remove the tablet's edit, tells its player so.
+    expect(await notices(phone)).toEqual([{ kind: 'restoredDelete', name, copyName: `${name} (restored)` }]);
+    expect(await notices(tablet)).toEqual([]);
   });
 
   it('a list named with the full 80 characters is restored under a name that still fits', async () => {

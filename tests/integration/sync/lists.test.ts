@@ -10,6 +10,8 @@ import { setOutboxAccount } from '../../../src/db/outbox';
 import { deleteListsByName, markListForCloud, saveListLocally } from '../../../src/db/repositories/lists';
 import { readArmyLists, readOutboxSummary } from '../../../src/db/queries';
 import { getPullWatermark } from '../../../src/db/repositories/syncState';
+import { readKeptEdits } from '../../../src/db/repositories/keptEdits';
+import { setSetting } from '../../../src/db/repositories/settings';
 import type { WarcrowDB } from '../../../src/db/database';
 import { pushOutbox } from '../../../sync/pushLists';
 import { listsWatermarkName, pullLists } from '../../../sync/pullLists';
@@ -140,12 +142,32 @@ describe('pushing the outbox', () => {
     expect(copy).toBeDefined();
     expect(copy?.units.map((u) => u.id)).toEqual(mine.map((u) => u.id));
     expect(copy?.syncToCloud).toBe(true);
+    // The player is told, naming both lists.
+    expect(readKeptEdits((await db.settings.get('keptEdits'))?.value)).toEqual([
+      { copyId: copy!.id, kind: 'conflict', name: list.name, copyName: copy!.name, accountId: player.userId, at: expect.any(String) as string },
+    ]);
 
     // The copy is queued under the same account and reaches the cloud on the next push.
     expect(await push(db)).toMatchObject({ pushed: 1, conflicts: 0 });
     expect(await serverRow(copy!.id)).toMatchObject({ name: copy!.name, deleted_at: null });
     expect(await serverRow(list.id)).toMatchObject({ version: 2, deleted_at: null });
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('names the conflict copy in the language the page last gave the sync engine', async () => {
+    const db = freshDb();
+    setOutboxAccount(player.userId);
+    const list = await cloudSave(db, named('Disputada'));
+    await push(db);
+    const { error } = await player.client.rpc('save_army_list', { p_id: list.id, p_name: list.name, p_faction: 'syenann', p_units: pick('syenann', 3, 1), p_base_version: 1 });
+    expect(error).toBeNull();
+    await setSetting('language', 'es', db);
+    await cloudSave(db, list.name, { id: list.id, units: pick('syenann', 4, 1) });
+    // A second conflict of the same list takes the next number.
+    await db.lists.add({ id: crypto.randomUUID(), name: `${list.name} (copia en conflicto)`, faction: 'syenann', units: [], created_at: 'x', updated_at: 'x' });
+    expect(await push(db)).toMatchObject({ conflicts: 1 });
+    const names = (await readArmyLists(db)).map((l) => l.name).filter((name) => name.startsWith(list.name));
+    expect(names.sort()).toEqual([list.name, `${list.name} (copia en conflicto 2)`, `${list.name} (copia en conflicto)`].sort());
   });
 
   it('marks a refused write rejected with its reason and goes on with the entries behind it', async () => {

@@ -9,6 +9,7 @@ import { setOutboxAccount } from '../../../src/db/outbox';
 import { saveListLocally } from '../../../src/db/repositories/lists';
 import { listsForSignOut, removeListsFromDevice } from '../../../src/db/repositories/signOutLists';
 import { readArmyLists } from '../../../src/db/queries';
+import { readKeptEdits } from '../../../src/db/repositories/keptEdits';
 import { getDraft, keepDraft } from '../../../src/db/repositories/drafts';
 import type { BuilderDraft } from '../../../src/domain/builderDraft';
 import { pushOutbox } from '../../../sync/pushLists';
@@ -44,6 +45,9 @@ async function sharedDevice() {
 describe('sign-out on a shared device (issue 13 item 2)', () => {
   it('removes the cloud lists and keeps, by name, the lists only on this device; the next sign-in brings the cloud back', async () => {
     const { db, cloud, waiting, local } = await sharedDevice();
+    // A notice about the cloud list (kept as a copy when it changed on two devices) names it: it goes with the list.
+    const notice = (copyId: string, name: string) => ({ copyId, kind: 'conflict' as const, name, copyName: name, accountId: player.userId, at: '2026-11-28T10:00:00.000Z' });
+    await db.settings.put({ key: 'keptEdits', value: [notice(cloud.id, cloud.name), notice(local.id, local.name)] });
     const found = await listsForSignOut(player.userId, db);
     expect(found.inCloud.map((l) => l.name)).toEqual(['In my cloud']);
     expect(found.onlyHere.map((l) => l.name)).toEqual(['Not uploaded yet', 'Only on this phone']);
@@ -55,6 +59,7 @@ describe('sign-out on a shared device (issue 13 item 2)', () => {
     expect(guestSees).not.toContain(cloud.id);
     expect(guestSees).toContain(local.id);
     expect(await db.lists.get(waiting.id)).toBeDefined();
+    expect(readKeptEdits((await db.settings.get('keptEdits'))?.value).map((n) => n.copyId)).toEqual([local.id]);
     // Nothing was queued for the server: the list is still in the cloud.
     expect(await backend.query('select id from public.army_lists where id = $1 and deleted_at is null', [cloud.id])).toHaveLength(1);
 

@@ -126,6 +126,25 @@ describe('the sync engine behind the page link', () => {
     expect(await db.specialRules.count()).toBeGreaterThan(0);
   });
 
+  it('keeps the page\'s language where the engine names conflict copies, and follows its changes', async () => {
+    const db = freshDb();
+    let changed: (language: string) => void = () => undefined;
+    const engine = start(db, {
+      language: () => 'fr',
+      watchLanguage: (onChange) => {
+        changed = onChange;
+        return () => undefined;
+      },
+    });
+    await engine.seeded;
+    await expect.poll(async () => (await db.settings.get('language'))?.value).toBe('fr');
+    changed('es');
+    await expect.poll(async () => (await db.settings.get('language'))?.value).toBe('es');
+    // Anything else the page might say is kept as English.
+    changed('<img src=x>');
+    await expect.poll(async () => (await db.settings.get('language'))?.value).toBe('en');
+  });
+
   it('a worker that fails before answering hands the waiting seed request to the engine on the page, which writes it', async () => {
     const db = freshDb();
     // Node has no browser Worker: this stands for one whose script fails to load after the page has posted to it.
