@@ -209,6 +209,15 @@ export function unitName(unit: Pick<Unit, 'name'> & Partial<Pick<Unit, 'name_es'
   return unit.name;
 }
 
+/**
+ * The language of the name unitName shows: 'en' where the page is in another language and the
+ * unit sheets give no name of its own there (the sheets have no French names, and some no
+ * Spanish one), so a screen reader says it as English; undefined where it is the page's.
+ */
+export function unitNameLang(unit: Pick<Unit, 'name'> & Partial<Pick<Unit, 'name_es' | 'name_fr'>>, language: Language): 'en' | undefined {
+  return language !== 'en' && unitName(unit, language) === unit.name ? 'en' : undefined;
+}
+
 /** "Join (Infantry Orc)" — the label a chip shows and a filter matches. */
 export function keywordLabel(keyword: { name: string; value?: string }): string {
   return keyword.value ? `${keyword.name} (${keyword.value})` : keyword.name;

@@ -58,6 +58,12 @@ for (const language of LANGUAGES) {
         await expect(page.getByTestId('unit-card').first()).toBeVisible();
         await expect(page.getByTestId('diagnostics')).toBeVisible();
       }
+      if (path === '/unit-stats') {
+        // The unit table fits too: name, faction and type in one column, then the three numbers.
+        await expect(page.getByTestId('unit-row').first()).toBeVisible();
+        const [inner, room] = await page.getByTestId('unit-table').evaluate((table) => [table.parentElement!.scrollWidth, table.parentElement!.clientWidth]);
+        if (inner! > room!) problems.push(`${path}: the unit table is ${inner} px wide in ${room} px`);
+      }
       const { scrollWidth, dialogs } = await overflow(page);
       if (scrollWidth !== WIDTH) problems.push(`${path}: scrollWidth ${scrollWidth}`);
       problems.push(...dialogs.map((d) => `${path}: dialog out of the screen: ${d}`));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../domain/format';
-import { unitName } from '../../domain/catalogue';
+import { unitName, unitNameLang } from '../../domain/catalogue';
 import { attachTargets, attachedTo, companyGroups, fittingTargets, isCharacter, suggestedTarget, type CompanyCatalogue } from '../../domain/companies';
 import { checkList, violationMessages } from '../../domain/listChecks';
 import { MULTIPLE_HIGH_COMMAND_LABEL, computeTotals, displayQuantity } from '../../domain/lists';
@@ -51,7 +51,7 @@ export function SelectedUnitsPanel({ units, language, onAdd, onRemove, actions, 
       <li key={u.id} className={nested ? 'selected-list__item selected-list__item--joined' : 'selected-list__item'} data-testid="selected-unit" data-unit-id={u.id} data-attached-to={nested ? (u.attachedTo ?? '') : undefined}>
         <span className="selected-list__qty">{t('builder:selected.quantity', { n: displayQuantity(u.quantity) })}</span>
         <span className="selected-list__name">
-          <span>{name}</span>
+          <span lang={unitNameLang(u, language)}>{name}</span>
           {u.highCommand && <Badge tone="warning">{t('builder:unit.highCommand')}</Badge>}
           {!u.tournamentLegal && <Badge tone="danger">{t('builder:unit.notLegal')}</Badge>}
           {violating.has(u.id) && <span className="violation-label" data-testid="unit-violation">{t(`errors:${MULTIPLE_HIGH_COMMAND_LABEL}`)}</span>}
@@ -155,7 +155,7 @@ function JoinControl({ entry, units, company, language, onAttach }: { entry: Sel
         {fits.length > 0 && (
           <optgroup label={t('builder:company.fits')}>
             {fits.map((u) => (
-              <option key={u.id} value={u.id}>
+              <option key={u.id} value={u.id} lang={unitNameLang(u, language)}>
                 {unitName(u, language)}
               </option>
             ))}
@@ -164,7 +164,7 @@ function JoinControl({ entry, units, company, language, onAttach }: { entry: Sel
         {others.length > 0 && (
           <optgroup label={t('builder:company.doesNotFit')}>
             {others.map((u) => (
-              <option key={u.id} value={u.id}>
+              <option key={u.id} value={u.id} lang={unitNameLang(u, language)}>
                 {unitName(u, language)}
               </option>
             ))}

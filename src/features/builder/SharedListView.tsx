@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../ui/router';
 import { logger } from '../../platform/logger';
 import { formatNumber } from '../../domain/format';
-import { factionName, unitName } from '../../domain/catalogue';
+import { factionName, unitName, unitNameLang } from '../../domain/catalogue';
 import { computeTotals } from '../../domain/lists';
 import { companyCatalogue, companyGroups } from '../../domain/companies';
 import { checkList, violationMessages } from '../../domain/listChecks';
@@ -232,7 +232,7 @@ export function SharedListView({ code }: { code: string }) {
             >
               <span className="selected-list__qty">{t('builder:selected.quantity', { n: u.quantity })}</span>
               <span className="selected-list__name">
-                <span>{unitName(u, language)}</span>
+                <span lang={unitNameLang(u, language)}>{unitName(u, language)}</span>
                 {u.highCommand && <Badge tone="warning">{t('builder:unit.highCommand')}</Badge>}
                 {!u.tournamentLegal && <Badge tone="danger">{t('builder:unit.notLegal')}</Badge>}
                 {violating.has(u.id) && <span className="violation-label">{t('errors:list.multipleHighCommand')}</span>}

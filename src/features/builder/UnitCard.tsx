@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { keywordLabel, unitName } from '../../domain/catalogue';
+import { keywordLabel, unitName, unitNameLang } from '../../domain/catalogue';
 import type { Language, Unit } from '../../domain/types';
 import { Badge, MinusIcon, PlusIcon } from '../../ui';
 import { TermChip } from './TermChip';
@@ -59,7 +59,9 @@ export const UnitCard = memo(function UnitCard({ unit, quantity, language, terms
       <header className="unit-card__head">
         <UnitAvatar name={name} slug={unit.slug} factionId={unit.faction_id} alt={t('builder:unit.portraitOf', { name })} />
         <div className="unit-card__title">
-          <h3 id={`unit-${unit.id}-name`}>{name}</h3>
+          <h3 id={`unit-${unit.id}-name`} lang={unitNameLang(unit, language)}>
+            {name}
+          </h3>
           <p className="unit-card__type">{t(`builder:unit.type.${unit.type}`)}</p>
           <div className="unit-card__badges">
             <Badge tone="accent" testId="unit-points">{t('builder:unit.points', { points: unit.pointsCost })}</Badge>

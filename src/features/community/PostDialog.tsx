@@ -12,7 +12,7 @@ import { logger } from '../../platform/logger';
 import { useAuth } from '../../auth/authStore';
 import { useFeatureSwitches } from '../../auth/featureSwitches';
 import { formatNumber } from '../../domain/format';
-import { unitName } from '../../domain/catalogue';
+import { unitName, unitNameLang } from '../../domain/catalogue';
 import { imageSlug, portraitPath } from '../../domain/images';
 import { computeTotals } from '../../domain/lists';
 import type { FactionId, Language, SelectedUnit, SharedList } from '../../domain/types';
@@ -398,7 +398,7 @@ export function PostDialog({ onClose, name, factionId, factionLabel, units, lang
               <tbody>
                 {chosenUnits.map((u) => (
                   <tr key={u.id}>
-                    <td>{unitName(u, language)}</td>
+                    <td lang={unitNameLang(u, language)}>{unitName(u, language)}</td>
                     <td>{formatNumber(u.quantity, language)}</td>
                     <td>{formatNumber(u.pointsCost * u.quantity, language)}</td>
                   </tr>

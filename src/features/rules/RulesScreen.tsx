@@ -1,5 +1,5 @@
 /** /rules: the rules reference by chapter, in the chosen language with English fallback. */
-import { useDeferredValue } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRulesChapters } from '../../db/hooks/useRulesChapters';
@@ -7,12 +7,38 @@ import { useRulesSections } from '../../db/hooks/useRulesSections';
 import type { Language, RulesChapter, RulesSection } from '../../domain/types';
 import { normaliseLanguage } from '../../i18n';
 import { LoadingBlock } from '../../ui';
+import { MountLater } from '../../ui/MountLater';
+import { useLocation } from '../../ui/router';
+import { useReturningToScroll } from '../../ui/useReturningToScroll';
 import { ReferenceLayout, useHashTarget } from './ReferenceLayout';
 import { RichText } from './RichText';
 import { localised } from './localised';
 
+/**
+ * How many sections (in reading order) render with the screen; the others mount one per task
+ * after it (issue 12: the 37 sections, each sanitised on the way in, made one task of some
+ * 150 ms on a slow phone). A deep link's chapter and everything before it render at once, and
+ * so does everything when the player comes back to a place they had scrolled to (the shell
+ * restores it into the full page).
+ */
+function sectionsAtOnce(ordered: readonly RulesSection[], hash: string, returning: boolean): number {
+  if (returning) return ordered.length;
+  const id = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : '';
+  const chapterId = ordered.find((section) => section.id === id)?.chapter_id ?? id;
+  let last = -1;
+  ordered.forEach((section, index) => {
+    if (section.chapter_id === chapterId) last = index;
+  });
+  return Math.max(1, last + 1);
+}
+
 function RulesContent({ chapters, sections, language }: { chapters: RulesChapter[]; sections: RulesSection[]; language: Language }) {
   const { t } = useTranslation('rules');
+  const { hash } = useLocation();
+  const returning = useReturningToScroll();
+  const byChapter = chapters.map((chapter) => sections.filter((section) => section.chapter_id === chapter.id));
+  const [atOnce] = useState(() => sectionsAtOnce(byChapter.flat(), hash, returning));
+  let order = 0;
   if (chapters.length === 0) return <p className="muted">{t('rules.empty')}</p>;
   return (
     <div className="reference__body">
@@ -27,13 +53,12 @@ function RulesContent({ chapters, sections, language }: { chapters: RulesChapter
         </ol>
       </nav>
       <div className="reference__chapters">
-        {chapters.map((chapter) => (
+        {chapters.map((chapter, chapterIndex) => (
           <section key={chapter.id} id={chapter.id} className="rules-chapter" aria-labelledby={`${chapter.id}-title`}>
             <h2 id={`${chapter.id}-title`}>{localised(chapter.title, chapter.title_es, chapter.title_fr, language)}</h2>
-            {sections
-              .filter((section) => section.chapter_id === chapter.id)
-              .map((section) => (
-                <article key={section.id} id={section.id} className="rules-section card" data-testid="rules-section">
+            {byChapter[chapterIndex]!.map((section) => (
+              <MountLater key={section.id} later={order++ >= atOnce}>
+                <article id={section.id} className="rules-section card" data-testid="rules-section">
                   <h3>
                     <a href={`#${section.id}`} className="rules-section__anchor">{localised(section.title, section.title_es, section.title_fr, language)}</a>
                   </h3>
@@ -44,7 +69,8 @@ function RulesContent({ chapters, sections, language }: { chapters: RulesChapter
                     </p>
                   )}
                 </article>
-              ))}
+              </MountLater>
+            ))}
           </section>
         ))}
       </div>
@@ -56,10 +82,8 @@ export function Component() {
   const { t, i18n } = useTranslation(['rules', 'common']);
   const title = t('common:screens.rules');
   useDocumentTitle(title);
-  // Deferred: when the stored rules arrive, React renders the long text in slices (a
-  // transition) instead of one task of some 170 ms on a slow phone (issue 12).
-  const chapters = useDeferredValue(useRulesChapters());
-  const sections = useDeferredValue(useRulesSections());
+  const chapters = useRulesChapters();
+  const sections = useRulesSections();
   const ready = chapters !== undefined && sections !== undefined;
   useHashTarget(ready);
   return (

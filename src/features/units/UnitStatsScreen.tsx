@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useCatalogue } from '../../db/hooks/useCatalogue';
 import { formatNumber } from '../../domain/format';
-import { factionName, isMercenary, unitName } from '../../domain/catalogue';
+import { factionName, isMercenary, unitName, unitNameLang } from '../../domain/catalogue';
 import type { Language } from '../../domain/types';
 import { normaliseLanguage } from '../../i18n';
 import { Badge, LoadingBlock } from '../../ui';
@@ -60,7 +60,17 @@ export function Component() {
     return (
       <th key={key} scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className={key === 'name' ? undefined : 'num'}>
         <button type="button" className="sort-button" onClick={() => update({ sort: key, dir: active && dir === 'asc' ? 'desc' : 'asc' })} data-testid={`sort-${key}`}>
-          {t(`units:columns.${key}`)}
+          {key === 'name' ? (
+            t('units:columns.name')
+          ) : (
+            // A phone shows the short name; the full one stays the button's name for a screen reader.
+            <>
+              <span className="unit-table__wide-label">{t(`units:columns.${key}`)}</span>
+              <span className="unit-table__short-label" aria-hidden="true">
+                {t(`units:columnsShort.${key}`)}
+              </span>
+            </>
+          )}
           <span aria-hidden="true" className="sort-button__arrow">{active ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
         </button>
       </th>
@@ -101,8 +111,12 @@ export function Component() {
             <thead>
               <tr>
                 {headerButton('name')}
-                <th scope="col">{t('units:columns.faction')}</th>
-                <th scope="col">{t('units:columns.type')}</th>
+                <th scope="col" className="unit-table__wide">
+                  {t('units:columns.faction')}
+                </th>
+                <th scope="col" className="unit-table__wide">
+                  {t('units:columns.type')}
+                </th>
                 {headerButton('points')}
                 {headerButton('command')}
                 {headerButton('availability')}
@@ -111,21 +125,30 @@ export function Component() {
             <tbody>
               {rows.map((unit) => {
                 const f = factionById.get(unit.faction_id);
+                const factionLabel = f ? factionName(f, language) : unit.faction;
+                const typeLabel = t(`units:types.${unit.type.replace(/\s+/g, '')}`, { defaultValue: unit.type });
                 return (
                   <tr key={unit.id} id={`unit-${unit.id}`} className={unit.id === focus ? 'is-focused' : undefined} data-testid="unit-row">
                     <th scope="row">
-                      <span className="unit-name">{unitName(unit, language)}</span>
+                      <span className="unit-name" lang={unitNameLang(unit, language)}>
+                        {unitName(unit, language)}
+                      </span>
                       <span className="row unit-badges">
                         {unit.highCommand && <Badge tone="accent">{t('units:badges.highCommand')}</Badge>}
                         {isMercenary(unit) && <Badge>{t('units:badges.mercenary')}</Badge>}
                         {!unit.tournamentLegal && <Badge tone="danger">{t('units:badges.notLegal')}</Badge>}
                       </span>
+                      {/* Below 768 px the faction and type columns fold in here, under the name. */}
+                      <span className="unit-table__narrow unit-table__sub">
+                        <span className="faction-dot" style={{ background: `var(--faction-${unit.faction_id})` }} aria-hidden="true" />
+                        {t('units:factionAndType', { faction: factionLabel, type: typeLabel })}
+                      </span>
                     </th>
-                    <td>
+                    <td className="unit-table__wide">
                       <span className="faction-dot" style={{ background: `var(--faction-${unit.faction_id})` }} aria-hidden="true" />
-                      {f ? factionName(f, language) : unit.faction}
+                      {factionLabel}
                     </td>
-                    <td>{t(`units:types.${unit.type.replace(/\s+/g, '')}`, { defaultValue: unit.type })}</td>
+                    <td className="unit-table__wide">{typeLabel}</td>
                     <td className="num">{formatNumber(unit.pointsCost, language)}</td>
                     <td className="num">{unit.command}</td>
                     <td className="num">{unit.availability}</td>

@@ -14,6 +14,7 @@ import {
   normaliseFactionId,
   sortUnits,
   unitName,
+  unitNameLang,
   compareNames,
   unitsForFaction,
 } from '../../../src/domain/catalogue';
@@ -145,6 +146,14 @@ describe('factions and units of the catalogue', () => {
     expect(unitName(u, 'en')).toBe('Alborc');
     expect(unitName(u, 'es')).toBe('Alborc ES');
     expect(unitName(u, 'fr')).toBe('Alborc');
+  });
+
+  it('unitNameLang marks the English name shown on a Spanish or French page, and nothing else', () => {
+    const u = makeUnit({ name: 'Grand Captain', name_es: 'Gran Capitán', name_fr: 'Grand Captain' });
+    expect(unitNameLang(u, 'en')).toBeUndefined();
+    expect(unitNameLang(u, 'es')).toBeUndefined();
+    expect(unitNameLang(u, 'fr')).toBe('en');
+    expect(unitNameLang(makeUnit({ name: 'Druid', name_es: '', name_fr: '' }), 'es')).toBe('en');
   });
 
   it('dedupeUnits keeps the first of each id', () => {
