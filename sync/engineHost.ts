@@ -59,9 +59,7 @@ export type EngineToPage =
   | { type: 'seed-done'; id: number; written: boolean }
   | { type: 'outcome'; id: number; outcome: SyncOutcome | null }
   | ({ type: 'ask'; id: number } & EngineQuestion)
-  | { type: 'background-sync' }
-  /** A run kept edits made on two devices as copies (src/db/repositories/keptEdits.ts). */
-  | { type: 'kept-edits'; count: number };
+  | { type: 'background-sync' };
 
 /** A worker's global scope, or one end of a MessageChannel. */
 export interface EnginePort {
@@ -172,11 +170,9 @@ export function hostSyncEngine(port: EnginePort): { stop(): void } {
       getAccountId: () => (accessToken ? accountId : null),
       refreshSession: refreshFromPage,
       requestBackgroundSync: () => port.postMessage({ type: 'background-sync' }),
-      onSynced: (content, account) => {
+      onSynced: (content) => {
         const groups = pulledGroups(content);
         if (groups.length > 0) port.postMessage({ type: 'pulled', groups });
-        // The page tells the player at once (the saved lists say which list is which).
-        if (account && account.push.conflicts > 0) port.postMessage({ type: 'kept-edits', count: account.push.conflicts });
       },
       watchWrites: (listener) => {
         writeListeners.add(listener);

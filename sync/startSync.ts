@@ -13,7 +13,7 @@ import { onOutboxAccountChange } from '../src/db/outbox';
 import { syncGate, type SyncGate } from './backoff';
 import { SyncError } from './errors';
 import { isSyncRunning } from './lock';
-import { runSync, type AccountSyncResult, type SyncDeps, type SyncOutcome } from './runSync';
+import { runSync, type SyncDeps, type SyncOutcome } from './runSync';
 import type { ContentPullResult } from './pullContent';
 import { setSyncRequestHandler, syncRequestHandler, type SyncTrigger } from './requestSync';
 
@@ -61,7 +61,7 @@ export interface SyncTriggerDeps extends SyncDeps {
    */
   watchVisibility?: (onChange: (visible: boolean) => void) => () => void;
   /** Calls back with what each run that reached the server pulled (the worker tells the page). */
-  onSynced?: (content: ContentPullResult, account?: AccountSyncResult) => void;
+  onSynced?: (content: ContentPullResult) => void;
 }
 
 interface DocumentLike extends EventTargetLike {
@@ -111,11 +111,15 @@ export function startSync(deps: SyncTriggerDeps): SyncController {
     clearRetry();
     const joined = isSyncRunning(deps.db);
     try {
-      let outcome = await runSync({ ...deps, isOnline });
-      if (joined && !stopped) outcome = await runSync({ ...deps, isOnline });
+      // The connection is back by the word of the context that saw it (the page, for the sync
+      // worker): the worker's own navigator.onLine can still say offline for a moment, and a run
+      // that believed it would end 'offline' with nothing to bring it back until the timer.
+      const online = reason === 'online' ? () => true : isOnline;
+      let outcome = await runSync({ ...deps, isOnline: online });
+      if (joined && !stopped) outcome = await runSync({ ...deps, isOnline: online });
       gate.recordSuccess();
       if (outcome.status === 'offline') requestBackgroundSync?.();
-      if (outcome.status === 'synced') deps.onSynced?.(outcome.content, outcome.account);
+      if (outcome.status === 'synced') deps.onSynced?.(outcome.content);
       return outcome;
     } catch (error) {
       requestBackgroundSync?.();

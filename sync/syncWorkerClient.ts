@@ -46,8 +46,6 @@ export interface SyncWorkerDeps {
   /** The page's news sanitiser (loaded when news arrives). */
   loadSanitiser: () => Promise<HtmlSanitiser>;
   requestBackgroundSync: () => void;
-  /** A run kept `count` edits made on two devices as copies: the page tells the player. */
-  onKeptEdits?: (count: number) => void;
   /** The page's language now, and a watch on its changes (the engine names conflict copies in it). */
   language?: () => string;
   watchLanguage?: (onChange: (language: string) => void) => () => void;
@@ -158,9 +156,6 @@ export function startSyncWorker(deps: SyncWorkerDeps): SyncWorkerLink {
       }
       case 'background-sync':
         deps.requestBackgroundSync();
-        return;
-      case 'kept-edits':
-        deps.onKeptEdits?.(message.count);
         return;
     }
   }

@@ -141,8 +141,6 @@ onStartup(async () => {
       // Pulled news is sanitised before it is stored, with DOMPurify on this page's window (loaded when news arrives).
       loadSanitiser: () => import('../domain/sanitize').then(({ createSanitizer }) => createSanitizer(() => window)),
       requestBackgroundSync: () => void requestBackgroundSync(),
-      // Said at once, wherever the player is; the saved lists name both lists until dismissed.
-      onKeptEdits: (count) => void notify.warning(i18n.t('toast.keptEditsTitle', { count }), i18n.t('toast.keptEditsDetail'), KEPT_EDITS_TOAST_MS),
       // A conflict copy is named in the player's language (src/db/repositories/keptEdits.ts).
       language: () => i18n.language,
       watchLanguage: (onChange) => {
@@ -151,6 +149,12 @@ onStartup(async () => {
       },
     });
     onBeforeUpdate(link.stop);
+    // A list kept twice by a sync (the worker's, the service worker's Background Sync or this
+    // page's) is said at once, wherever the player is; the saved lists name both lists.
+    // (Loaded apart: the sync engine's chunks share the module, and must not share the shell's.)
+    void import('../db/keptEditsSignal').then(({ onKeptEdits }) =>
+      onKeptEdits((count) => void notify.warning(i18n.t('toast.keptEditsTitle', { count }), i18n.t('toast.keptEditsDetail'), KEPT_EDITS_TOAST_MS)),
+    );
   } catch (error) {
     logger.error('Sync could not start', { error: String(error) });
     setSeeder(null);

@@ -122,6 +122,8 @@ test('a list changed on two devices keeps both versions, and the phone whose edi
     await new AccountPage(phonePage).signInAs('player');
     const phone = new CloudPage(phonePage);
     await phone.builder.goto();
+    // The app is installed for offline use (its Spanish texts too) before the signal goes.
+    await waitForServiceWorker(phonePage);
     await phone.builder.openList();
     await phone.expectSavedList(name);
     await phone.builder.loadSaved(name);
@@ -139,9 +141,19 @@ test('a list changed on two devices keeps both versions, and the phone whose edi
     await desk.expectAllSynced();
 
     await phonePage.getByTestId('language-switcher').selectOption('es');
+    // Every toast the phone shows from here on, however briefly.
+    await phonePage.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('[data-testid="toast"]')) if (!seen.includes(toast.textContent ?? '')) seen.push(toast.textContent ?? '');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await phoneContext.setOffline(false);
     // Told at once, over the unit cards; the saved lists (in the list sheet) say which is which.
-    await expect(phonePage.getByTestId('toast').filter({ hasText: esCommon.toast.keptEditsTitle_one })).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(() => phonePage.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.join('\n')), { timeout: 30_000 })
+      .toContain(esCommon.toast.keptEditsTitle_one);
     await phone.builder.openList();
     const copyName = fill(esNames.conflictCopy, { name });
     const notice = phonePage.getByTestId('kept-edit');

@@ -19,6 +19,7 @@ import { getDb, type WarcrowDB } from '../database';
 import { runWrite } from '../errors';
 import { listOutboxEntryFor } from '../outbox';
 import { outboxRows, readListRow } from '../queries';
+import { announceKeptEdits } from '../keptEditsSignal';
 import { addKeptEdit, conflictCopyName, readLanguage } from './keptEdits';
 import { keepListVersion, versionOf } from './listVersions';
 import type { OutboxEntry } from '../types';
@@ -170,8 +171,10 @@ export async function confirmListDelete(
   db: WarcrowDB = getDb(),
   now: number = Date.now(),
 ): Promise<void> {
+  let kept = false;
   await runWrite(() =>
     db.transaction('rw', [db.lists, db.outbox, db.settings], async () => {
+      kept = false;
       await db.outbox.delete(entry.seq);
       const raw = await db.lists.get(entry.rowId);
       const name = (raw ? readListRow(raw)?.name : undefined) ?? entry.payload?.name;
@@ -180,9 +183,11 @@ export async function confirmListDelete(
         await db.lists.put(asCloudRow(copy));
         const at = new Date(now).toISOString();
         await addKeptEdit(db, { copyId: copy.id, kind: 'restoredDelete', name: name ?? copy.name, copyName: copy.name, accountId: entry.accountId ?? copy.user_id ?? null, at });
+        kept = true;
       }
     }),
   );
+  if (kept) announceKeptEdits(1);
 }
 
 async function purgeTombstone(db: WarcrowDB, id: string): Promise<boolean> {
@@ -224,7 +229,7 @@ export async function keepConflictCopy(
 ): Promise<ArmyList> {
   const now = options.now ?? Date.now();
   const iso = new Date(now).toISOString();
-  return runWrite(() =>
+  const copy = await runWrite(() =>
     db.transaction('rw', [db.lists, db.outbox, db.settings], async () => {
       const folded = await db.outbox
         .where('rowId')
@@ -267,6 +272,8 @@ export async function keepConflictCopy(
       return copy;
     }),
   );
+  announceKeptEdits(1);
+  return copy;
 }
 
 /**
@@ -311,6 +318,7 @@ export async function settleDeletedList(entry: OutboxEntry, copy: ArmyList | nul
       }
     }),
   );
+  if (copy) announceKeptEdits(1);
 }
 
 export interface NewIdOptions {

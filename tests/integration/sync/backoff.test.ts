@@ -130,6 +130,17 @@ describe('the engine against a failing server', () => {
     expect(requests.length).toBeLessThanOrEqual(5);
   });
 
+  it('the word that the connection is back starts a run, even while this context still reads offline', async () => {
+    const db = freshDb();
+    const supabase = client();
+    // A worker's navigator.onLine can lag behind the page that saw the 'online' event.
+    controller = startSync({ db, getClient: async () => supabase, isOnline: () => false, intervalMs: 3_600_000 });
+    expect(await controller.trigger('write')).toEqual({ status: 'offline' });
+    expect(requests).toHaveLength(0);
+    await controller.trigger('online');
+    expect(requests.length).toBeGreaterThan(0);
+  });
+
   it('a 429 with Retry-After keeps every automatic trigger back for that long', async () => {
     answer = { status: 429, headers: { 'retry-after': '30' } };
     const db = freshDb();

@@ -11,6 +11,7 @@ import { deleteListsByName, markListForCloud, saveListLocally } from '../../../s
 import { readArmyLists, readOutboxSummary } from '../../../src/db/queries';
 import { getPullWatermark } from '../../../src/db/repositories/syncState';
 import { readKeptEdits } from '../../../src/db/repositories/keptEdits';
+import { onKeptEdits } from '../../../src/db/keptEditsSignal';
 import { setSetting } from '../../../src/db/repositories/settings';
 import type { WarcrowDB } from '../../../src/db/database';
 import { pushOutbox } from '../../../sync/pushLists';
@@ -133,7 +134,17 @@ describe('pushing the outbox', () => {
 
     const mine = pick('syenann', 4, 1);
     await cloudSave(db, list.name, { id: list.id, units: mine });
+    // Every page of the app hears of it (the one that pushed, and the others over a BroadcastChannel).
+    const heard: number[] = [];
+    const elsewhere: number[] = [];
+    const stopHearing = onKeptEdits((count) => heard.push(count));
+    const page = new BroadcastChannel('warcrow-kept-edits');
+    page.onmessage = (event: MessageEvent) => elsewhere.push((event.data as { count: number }).count);
     expect(await push(db)).toMatchObject({ conflicts: 1, pushed: 0 });
+    stopHearing();
+    expect(heard).toEqual([1]);
+    await expect.poll(() => elsewhere).toEqual([1]);
+    page.close();
 
     const atId = await db.lists.get(list.id);
     expect(atId).toMatchObject({ version: 2, source: 'cloud' });
