@@ -60,8 +60,19 @@ test.describe('cloud save', () => {
     const name = `Offline list ${Date.now()}`;
     const cloud = await cloudSaveOffline(page, context, name);
 
+    // Everything the sync line says from the moment the profile opens, however briefly.
+    await page.addInitScript(() => {
+      const said: string[] = [];
+      (window as unknown as { syncLines: string[] }).syncLines = said;
+      new MutationObserver(() => {
+        const line = document.querySelector('[data-testid="sync-pending"]')?.textContent;
+        if (line && said[said.length - 1] !== line) said.push(line);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await cloud.openProfile();
     await cloud.expectPending(1);
+    // While the sign-in is still being read, the queue is not shown as the guest's empty one.
+    expect(await page.evaluate(() => (window as unknown as { syncLines: string[] }).syncLines)).toEqual([pt('sync.pending_one', { count: 1 })]);
     // Chromium has Background Sync: the player is told the changes go even with the app closed.
     await expect(page.getByTestId('sync-offline')).toHaveText(pt('sync.offlineBackground'));
 
@@ -135,8 +146,11 @@ test('a list changed on two devices keeps both versions, and the phone whose edi
     await phone.builder.closeList();
 
     // Meanwhile the desktop changes it too, online: the cloud has the desktop's version.
+    await expect(desk.cloudSavedToast()).toHaveCount(0);
     await desk.builder.add(fourth!);
     await desk.saveToCloud();
+    // The page is left next (not a tap in the app): the save is let finish first.
+    await expect(desk.cloudSavedToast()).toBeVisible();
     await desk.openProfile();
     await desk.expectAllSynced();
 

@@ -110,7 +110,7 @@ function RejectedChanges({ entries }: { entries: AnyOutboxEntry[] }) {
   );
 }
 
-function SyncSection({ accountId }: { accountId: string | null }) {
+function SyncSection({ accountId }: { accountId: string | null | undefined }) {
   const { t, i18n } = useTranslation('profile');
   const summary = useOutboxSummary(accountId);
   const pending = summary?.pending;
@@ -248,7 +248,7 @@ export function Component() {
       {auth.authReady && <BackupCard accountId={auth.isGuest ? null : auth.userId} language={normaliseLanguage(i18n.language)} />}
       {auth.authReady && !auth.isGuest && !auth.isPreviewUser && auth.userId && <CredentialsSection email={auth.email} />}
       <LanguageSection />
-      <SyncSection accountId={auth.isGuest ? null : auth.userId} />
+      <SyncSection accountId={!auth.authReady ? undefined : auth.isGuest ? null : auth.userId} />
       <StorageSection />
     </div>
   );

@@ -71,6 +71,9 @@ export class PlayPage {
     // After the last step the checklist closes and the next round begins.
     if (n === 8) await expect(this.page.getByTestId('play-end-of-round')).toHaveCount(0);
     else await expect(step).not.toHaveAttribute('aria-current', 'step');
+    // The screen shows a tap before the device has stored it: a test that leaves the page next
+    // waits for the write, as the game's own saved mark says.
+    await expect(this.page.getByTestId('play-game')).toHaveAttribute('data-saved', 'true');
   }
 
   /** Score a round of Take Positions for one player: objectives of the opponent's colour, and whether the opponent holds none of yours. */
