@@ -114,8 +114,11 @@ function isUnowned(list: ArmyList): boolean {
  */
 export async function listsWaitingForOthers(db: WarcrowDB, accountId: string | null): Promise<Set<string>> {
   const waiting = new Set<string>();
-  await outboxRows(db)
-    .filter((e) => e.table === 'lists' && e.status === 'pending' && e.accountId !== null && e.accountId !== accountId && e.payload.syncToCloud === true)
+  // The accountId index holds only entries with an account (IndexedDB does not index null):
+  // a guest's queue, however long, is not read at all.
+  const accounts = outboxRows(db).where('accountId');
+  await (accountId === null ? accounts.aboveOrEqual('') : accounts.notEqual(accountId))
+    .filter((e) => e.table === 'lists' && e.status === 'pending' && typeof e.accountId === 'string' && e.accountId !== accountId && e.payload.syncToCloud === true)
     .each((e) => {
       waiting.add(e.rowId);
     });
