@@ -70,6 +70,9 @@ function useOptimisticGame(game: PlayGame): { shown: PlayGame; act: Act } {
       if (err instanceof PlayActionError) notify.error(t('errors.refused'));
       return false;
     }
+    // The write starts once the screen has been drawn (Preact renders in a microtask; a timer
+    // runs after it): the player sees the tap first, the database work comes right after.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const ok = await record(action);
     if (!ok) setPending(null);
     return ok;
@@ -121,11 +124,10 @@ function useSettling(key: string): boolean {
 }
 
 const UnitCard = memo(function UnitCard({ unit, act, canAct, settling }: { unit: PlayUnit; act: Act; canAct: boolean; settling: boolean }) {
-  // Every card renders again when the turn passes: its texts come from its cache, not i18next.
+  // Every card renders again when the turn passes: its texts come from its cache, not i18next,
+  // and only its head and activation buttons are drawn again (the trackers did not change).
   const t = useCachedText(useTranslation('play').t);
   const mayActivate = canAct && canActivate(unit);
-  const forUnit = (what: string) => t('game.forUnit', { what, name: unit.name });
-  const [moreOpen, setMoreOpen] = useState(false);
   return (
     <li className={`card play-unit ${unit.activated ? 'play-unit--done' : ''} ${unit.removed ? 'play-unit--removed' : ''}`} data-testid={`play-unit-${unit.id}`}>
       <div className="play-unit__head">
@@ -151,12 +153,23 @@ const UnitCard = memo(function UnitCard({ unit, act, canAct, settling }: { unit:
         </div>
       ) : null}
       {mayActivate && unit.activated ? <p className="muted">{t('game.reactivationReminder')}</p> : null}
+      <UnitTrackers t={t} unit={unit} act={act} />
+    </li>
+  );
+});
+
+/** A unit's stress and wounds, and its other trackers: they depend on the unit alone, not on whose turn it is. */
+const UnitTrackers = memo(function UnitTrackers({ t, unit, act }: { t: CachedText; unit: PlayUnit; act: Act }) {
+  const forUnit = (what: string) => t('game.forUnit', { what, name: unit.name });
+  const [moreOpen, setMoreOpen] = useState(false);
+  return (
+    <>
       <div className="play-unit__counters">
         <Stepper t={t} label={t('game.stress')} unitName={unit.name} value={unit.stress} locked={unit.demoralized} testId={`play-stress-${unit.id}`} onChange={(delta) => void act({ type: 'adjustUnit', unitId: unit.id, field: 'stress', delta })} />
         <Stepper t={t} label={t('game.wounds')} unitName={unit.name} value={unit.wounds} testId={`play-wounds-${unit.id}`} onChange={(delta) => void act({ type: 'adjustUnit', unitId: unit.id, field: 'wounds', delta })} />
       </div>
       {unit.demoralized ? <p className="muted" data-testid={`play-stress-locked-${unit.id}`}>{t('game.stressLocked')}</p> : null}
-      {/* Its toggles are made when it is opened: every card renders again each time the turn passes. */}
+      {/* Its toggles are made when it is opened. */}
       <details className="play-unit__more" onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
         <summary>{t('game.moreTrackers')}</summary>
         {moreOpen ? (
@@ -175,7 +188,7 @@ const UnitCard = memo(function UnitCard({ unit, act, canAct, settling }: { unit:
           </div>
         ) : null}
       </details>
-    </li>
+    </>
   );
 });
 
