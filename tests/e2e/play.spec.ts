@@ -517,6 +517,38 @@ test.describe('player names', () => {
   });
 });
 
+test.describe('unit names', () => {
+  test('a game set up from a list names its units in the language of the moment: Spanish card names in Spanish, English in English', async ({ page }) => {
+    expect(scarred.name_es).toBeTruthy();
+    expect(scarred.name_es).not.toBe(scarred.name);
+    await new AccountPage(page).signInAs('tester');
+    await saveList(page, 'northern-tribes', [marauders, scarred], 'Names North');
+    await page.goto('/setup');
+    await page.getByTestId('language-switcher').selectOption('es');
+    const p1 = page.getByTestId('play-setup-p1');
+    const lists = p1.getByRole('combobox', { name: esPlay.setup.savedList });
+    await lists.selectOption((await lists.locator('option', { hasText: 'Names North' }).getAttribute('value'))!);
+    await page.getByTestId('play-setup-p2').getByRole('radio', { name: esPlay.setup.source.none }).check();
+    await page.getByTestId('play-mission').selectOption('loot');
+    await page.getByRole('button', { name: esPlay.setup.start }).click();
+
+    // Deployment: the Spanish card name; in English, the English one.
+    const deploy = page.getByTestId('play-deploy-p1');
+    await expect(deploy.getByRole('checkbox', { name: scarred.name_es! })).toBeVisible();
+    await page.getByTestId('language-switcher').selectOption('en');
+    await expect(deploy.getByRole('checkbox', { name: scarred.name })).toBeVisible();
+    await page.getByRole('radiogroup', { name: pt('deployment.initiative') }).getByRole('radio', { name: pt('setup.me'), exact: true }).click();
+    await page.getByRole('button', { name: pt('deployment.start') }).click();
+
+    // The game screen, back in Spanish: the card and its buttons say the Spanish name.
+    await page.getByTestId('language-switcher').selectOption('es');
+    const card = page.getByTestId('play-company-p1').getByRole('listitem').filter({ hasText: scarred.name_es! });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('group', { name: esPlay.game.forUnit.replace('{{what}}', esPlay.game.stress).replace('{{name}}', scarred.name_es!) })).toBeVisible();
+    await expect(page.getByTestId('play-company-p1')).not.toContainText(scarred.name);
+  });
+});
+
 test.describe('how a game ends', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 

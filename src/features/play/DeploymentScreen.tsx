@@ -10,6 +10,7 @@ import { unitsOf } from '../../domain/play/rules';
 import type { PlayState } from '../../domain/play/types';
 import { Badge, Button } from '../../ui';
 import { CurrentGame, GameLoader } from './GameLoader';
+import { useLocalisedUnits } from './unitNames';
 import { PlayGate } from './PlayGate';
 import { resumePath, scenarioName, useFactionLabel, useLanguage, usePlayAct, useWakeLock } from './playShared';
 import { usePlayerName } from './playerName';
@@ -33,7 +34,8 @@ function PlayerChoice({ state, name, value, onPick }: { state: PlayState; name: 
   );
 }
 
-function Deployment({ state }: { state: PlayState }) {
+function Deployment({ state: stored }: { state: PlayState }) {
+  const state = useLocalisedUnits(stored);
   const { t } = useTranslation(['play', 'common']);
   const language = useLanguage();
   const faction = useFactionLabel();

@@ -33,6 +33,7 @@ import {
 import { UNIT_STATES, type PlayAction, type PlayEvent, type PlayState, type PlayUnit } from '../../domain/play/types';
 import { Badge, Button, notify } from '../../ui';
 import { CurrentGame, GameLoader } from './GameLoader';
+import { useLocalisedUnits } from './unitNames';
 import { PlayGate } from './PlayGate';
 import { formatClock, resumePath, scenarioName, useLanguage, usePlayAct, useSideLabel, useWakeLock } from './playShared';
 import './play.css';
@@ -312,7 +313,7 @@ function Game({ game: stored }: { game: PlayGame }) {
   const t = useCachedText(useTranslation(['play', 'common']).t);
   const language = useLanguage();
   const { shown: game, act } = useOptimisticGame(stored);
-  const state = game.state;
+  const state = useLocalisedUnits(game.state);
   const describe = useTimelineText(state);
   const nameOf = usePlayerName(state);
   const navigate = useNavigate();

@@ -14,6 +14,7 @@ import type { PlayState } from '../../domain/play/types';
 import { logger } from '../../platform/logger';
 import { Button, notify } from '../../ui';
 import { CurrentGame, GameLoader } from './GameLoader';
+import { useLocalisedUnits } from './unitNames';
 import { PlayGate } from './PlayGate';
 import ResultQr from './ResultQr';
 import { usePlayerName } from './playerName';
@@ -50,7 +51,7 @@ function Summary({ game }: { game: PlayGame }) {
   const { t, i18n } = useTranslation(['play', 'common']);
   const language = useLanguage();
   const faction = useFactionLabel();
-  const state = game.state;
+  const state = useLocalisedUnits(game.state);
   const describe = useTimelineText(state);
   const text = useResultText(state);
   const sides = useSidesText(state);
