@@ -14,6 +14,8 @@ import enErrors from '../../../src/i18n/locales/en/errors.json' with { type: 'js
 export interface CatalogueUnit {
   id: string;
   name: string;
+  name_es?: string;
+  name_fr?: string;
   faction_id: string;
   pointsCost: number;
   command: number;
