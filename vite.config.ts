@@ -498,6 +498,9 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // The property tests and the source-wide checks take a few seconds on a busy 2-core
+          // machine; Vitest's 5 s default failed them there once (a timeout, not a finding).
+          testTimeout: 20_000,
         },
       },
       {
