@@ -546,6 +546,10 @@ test.describe('unit names', () => {
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('group', { name: esPlay.game.forUnit.replace('{{what}}', esPlay.game.stress).replace('{{name}}', scarred.name_es!) })).toBeVisible();
     await expect(page.getByTestId('play-company-p1')).not.toContainText(scarred.name);
+    await expect(card.locator('.play-unit__name')).not.toHaveAttribute('lang', /./);
+    // In French the sheets give no name of its own: the English name, marked as English for screen readers.
+    await page.getByTestId('language-switcher').selectOption('fr');
+    await expect(page.getByTestId('play-company-p1').locator('.play-unit__name', { hasText: scarred.name })).toHaveAttribute('lang', 'en');
   });
 });
 

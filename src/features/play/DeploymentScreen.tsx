@@ -10,7 +10,7 @@ import { unitsOf } from '../../domain/play/rules';
 import type { PlayState } from '../../domain/play/types';
 import { Badge, Button } from '../../ui';
 import { CurrentGame, GameLoader } from './GameLoader';
-import { useLocalisedUnits } from './unitNames';
+import { playUnitNameLang, useLocalisedUnits } from './unitNames';
 import { PlayGate } from './PlayGate';
 import { resumePath, scenarioName, useFactionLabel, useLanguage, usePlayAct, useWakeLock } from './playShared';
 import { usePlayerName } from './playerName';
@@ -80,7 +80,7 @@ function Deployment({ state: stored }: { state: PlayState }) {
                   <li key={u.id} className="stack play-deploy-unit">
                     <label className="play-choice">
                       <input type="checkbox" checked={u.deployed} onChange={(e) => void act({ type: 'setDeployed', unitId: u.id, deployed: e.target.checked })} />
-                      <span>{u.name}</span>
+                      <span lang={playUnitNameLang(u, language)}>{u.name}</span>
                       {u.scout || u.ambusher ? <Badge tone="warning">{t('play:deployment.courtesyHidden')}</Badge> : null}
                     </label>
                     {u.scout ? <p className="muted">{t('play:deployment.scout', { strides: SCOUT_STRIDES })}</p> : null}

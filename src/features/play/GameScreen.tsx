@@ -33,7 +33,7 @@ import {
 import { UNIT_STATES, type PlayAction, type PlayEvent, type PlayState, type PlayUnit } from '../../domain/play/types';
 import { Badge, Button, notify } from '../../ui';
 import { CurrentGame, GameLoader } from './GameLoader';
-import { useLocalisedUnits } from './unitNames';
+import { playUnitNameLang, useLocalisedUnits } from './unitNames';
 import { PlayGate } from './PlayGate';
 import { formatClock, resumePath, scenarioName, useLanguage, usePlayAct, useSideLabel, useWakeLock } from './playShared';
 import './play.css';
@@ -128,11 +128,14 @@ const UnitCard = memo(function UnitCard({ unit, act, canAct, settling }: { unit:
   // Every card renders again when the turn passes: its texts come from its cache, not i18next,
   // and only its head and activation buttons are drawn again (the trackers did not change).
   const t = useCachedText(useTranslation('play').t);
+  const language = useLanguage();
   const mayActivate = canAct && canActivate(unit);
   return (
     <li className={`card play-unit ${unit.activated ? 'play-unit--done' : ''} ${unit.removed ? 'play-unit--removed' : ''}`} data-testid={`play-unit-${unit.id}`}>
       <div className="play-unit__head">
-        <strong className="play-unit__name">{unit.name}</strong>
+        <strong className="play-unit__name" lang={playUnitNameLang(unit, language)}>
+          {unit.name}
+        </strong>
         <span className="row play-unit__badges">
           {unit.activated ? <Badge tone="success">{t('game.activated')}</Badge> : null}
           {unit.demoralized ? <Badge tone="warning">{t('game.demoralized')}</Badge> : null}

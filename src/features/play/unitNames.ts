@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useCatalogueUnitNames } from '../../db/hooks/useCatalogueUnitNames';
-import { unitName } from '../../domain/catalogue';
+import { unitName, unitNameLang } from '../../domain/catalogue';
 import type { PlayState, PlayUnit } from '../../domain/play/types';
 import { useLanguage } from './playShared';
 
@@ -14,6 +14,14 @@ import { useLanguage } from './playShared';
  * units a tap did not change, so their cards are not drawn again.
  */
 const renamed = new WeakMap<PlayUnit, { name: string; unit: PlayUnit }>();
+
+/** Units whose name on screen is the catalogue's English one where the page is in another language (no name of its own there). */
+const shownInEnglish = new WeakSet<PlayUnit>();
+
+/** 'en' for a unit shown with its English card name on a Spanish or French page (for the name's `lang`, so a screen reader says it as English). */
+export function playUnitNameLang(unit: PlayUnit, language: string): 'en' | undefined {
+  return language !== 'en' && shownInEnglish.has(unit) ? 'en' : undefined;
+}
 
 function withName(unit: PlayUnit, name: string): PlayUnit {
   if (name === unit.name) return unit;
@@ -34,6 +42,7 @@ export function useLocalisedUnits<S extends Pick<PlayState, 'units'>>(state: S):
     const units = state.units.map((unit) => {
       const known = unit.unitId ? names.get(unit.unitId) : undefined;
       const next = known ? withName(unit, unitName(known, language)) : unit;
+      if (known && unitNameLang(known, language) === 'en') shownInEnglish.add(next);
       if (next !== unit) changed = true;
       return next;
     });
