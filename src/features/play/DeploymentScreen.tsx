@@ -10,6 +10,7 @@ import { unitsOf } from '../../domain/play/rules';
 import type { PlayState } from '../../domain/play/types';
 import { Badge, Button } from '../../ui';
 import { CurrentGame, GameLoader } from './GameLoader';
+import { usePlayGame } from '../../db/hooks/usePlayGames';
 import { playUnitNameLang, useLocalisedUnits } from './unitNames';
 import { PlayGate } from './PlayGate';
 import { resumePath, scenarioName, useFactionLabel, useLanguage, usePlayAct, useWakeLock } from './playShared';
@@ -102,9 +103,10 @@ function Deployment({ state: stored }: { state: PlayState }) {
 
 export function Component() {
   const { gameId } = useParams();
+  const read = usePlayGame(gameId);
   return (
     <PlayGate titleKey="screens.deployment">
-      {gameId ? <GameLoader gameId={gameId}>{(game) => <Deployment state={game.state} />}</GameLoader> : <CurrentGame to={(game) => `/deployment/${game.state.id}`} />}
+      {gameId ? <GameLoader read={read}>{(game) => <Deployment state={game.state} />}</GameLoader> : <CurrentGame to={(game) => `/deployment/${game.state.id}`} />}
     </PlayGate>
   );
 }

@@ -1,12 +1,12 @@
 /**
- * Reads one play game live for a screen: loading, not found or unreadable, or the game. A
- * route without a game id (/game, /deployment, /scoring, /summary) opens the game in progress.
+ * One play game for a screen: loading, not found or unreadable, or the game. A route without a
+ * game id (/game, /deployment, /scoring, /summary) opens the game in progress.
  */
 import type { ReactNode } from 'react';
 import { Link, Navigate } from '../../ui/router';
 import { useTranslation } from 'react-i18next';
-import { usePlayGame, usePlayGames } from '../../db/hooks/usePlayGames';
-import type { PlayGame } from '../../db/repositories/playGames';
+import { usePlayGames } from '../../db/hooks/usePlayGames';
+import type { PlayGame, PlayGameRead } from '../../db/repositories/playGames';
 import { LoadingBlock } from '../../ui';
 
 function Missing({ messageKey }: { messageKey: string }) {
@@ -19,8 +19,12 @@ function Missing({ messageKey }: { messageKey: string }) {
   );
 }
 
-export function GameLoader({ gameId, children }: { gameId: string | undefined; children: (game: PlayGame) => ReactNode }) {
-  const read = usePlayGame(gameId);
+/**
+ * `read` is the screen's `usePlayGame(gameId)`, called outside its PlayGate: the game is read
+ * from the device while the gate waits for the sign-in, not after it (issue 12: reopening a
+ * game offline waited for one and then the other). Nothing shows until the gate lets it.
+ */
+export function GameLoader({ read, children }: { read: PlayGameRead | null | undefined; children: (game: PlayGame) => ReactNode }) {
   if (read === undefined) return <LoadingBlock />;
   if (read === null || read.status === 'unreadable') return <Missing messageKey={read === null ? 'errors.gameNotFound' : 'hub.unreadableTitle'} />;
   return <>{children(read.game)}</>;

@@ -33,6 +33,7 @@ import {
 import { UNIT_STATES, type PlayAction, type PlayEvent, type PlayState, type PlayUnit } from '../../domain/play/types';
 import { Badge, Button, notify } from '../../ui';
 import { CurrentGame, GameLoader } from './GameLoader';
+import { usePlayGame } from '../../db/hooks/usePlayGames';
 import { playUnitNameLang, useLocalisedUnits } from './unitNames';
 import { PlayGate } from './PlayGate';
 import { formatClock, resumePath, scenarioName, useLanguage, usePlayAct, useSideLabel, useWakeLock } from './playShared';
@@ -406,5 +407,6 @@ function Game({ game: stored }: { game: PlayGame }) {
 export function Component() {
   const [params] = useSearchParams();
   const gameId = params.get('g') ?? undefined;
-  return <PlayGate titleKey="screens.game">{gameId ? <GameLoader gameId={gameId}>{(game) => <Game game={game} />}</GameLoader> : <CurrentGame to={(game) => resumePath(game.state)} />}</PlayGate>;
+  const read = usePlayGame(gameId);
+  return <PlayGate titleKey="screens.game">{gameId ? <GameLoader read={read}>{(game) => <Game game={game} />}</GameLoader> : <CurrentGame to={(game) => resumePath(game.state)} />}</PlayGate>;
 }

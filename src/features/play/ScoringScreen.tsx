@@ -18,6 +18,7 @@ import { useDraft } from '../../db/hooks/useDraft';
 import { discardDraft, keepDraft } from '../../db/repositories/drafts';
 import { logger } from '../../platform/logger';
 import { CurrentGame, GameLoader } from './GameLoader';
+import { usePlayGame } from '../../db/hooks/usePlayGames';
 import { usePlayerName } from './playerName';
 import { PlayGate } from './PlayGate';
 import { resumePath, scenarioName, useLanguage, usePlayAct, useSideLabel, useWakeLock } from './playShared';
@@ -217,9 +218,10 @@ function ScoringForm({ state, initial }: { state: PlayState; initial: Record<str
 
 export function Component() {
   const { gameId } = useParams();
+  const read = usePlayGame(gameId);
   return (
     <PlayGate titleKey="screens.scoring">
-      {gameId ? <GameLoader gameId={gameId}>{(game) => <Scoring state={game.state} />}</GameLoader> : <CurrentGame to={(game) => `/scoring/${game.state.id}`} />}
+      {gameId ? <GameLoader read={read}>{(game) => <Scoring state={game.state} />}</GameLoader> : <CurrentGame to={(game) => `/scoring/${game.state.id}`} />}
     </PlayGate>
   );
 }

@@ -14,6 +14,7 @@ import type { PlayState } from '../../domain/play/types';
 import { logger } from '../../platform/logger';
 import { Button, notify } from '../../ui';
 import { CurrentGame, GameLoader } from './GameLoader';
+import { usePlayGame } from '../../db/hooks/usePlayGames';
 import { useLocalisedUnits } from './unitNames';
 import { PlayGate } from './PlayGate';
 import ResultQr from './ResultQr';
@@ -175,9 +176,10 @@ function Summary({ game }: { game: PlayGame }) {
 
 export function Component() {
   const { gameId } = useParams();
+  const read = usePlayGame(gameId);
   return (
     <PlayGate titleKey="screens.summary">
-      {gameId ? <GameLoader gameId={gameId}>{(game) => <Summary game={game} />}</GameLoader> : <CurrentGame to={(game) => `/summary/${game.state.id}`} orLastFinished />}
+      {gameId ? <GameLoader read={read}>{(game) => <Summary game={game} />}</GameLoader> : <CurrentGame to={(game) => `/summary/${game.state.id}`} orLastFinished />}
     </PlayGate>
   );
 }
