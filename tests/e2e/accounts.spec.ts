@@ -43,6 +43,10 @@ test.describe('accounts', () => {
     await page.goto('/admin');
     await expectScreenTitle(page, 'screens.admin');
     await expect(page.getByTestId('admins-only').getByText(authText('gate.adminsOnly'))).toBeVisible();
+    // A game's address: the game screen reads it before the gate has decided, and still shows only the notice.
+    await page.goto('/game?g=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByTestId('play-testers-only').getByText(enText('testers.notice'))).toBeVisible();
+    await expect(page.getByTestId('play-not-found')).toHaveCount(0);
   });
 
   test('the profile shows the public id, email and sync status', async ({ page }) => {
