@@ -16,7 +16,9 @@
  *   delete → rpc delete_army_list with the version the delete was based on (the server
  *   keeps a tombstone). Delete against edit (issue 13 item 8), one rule whichever syncs
  *   first: an edit the deleting device had not seen comes back as the server's restored copy
- *   "<name> (restored)" ('restored' from either RPC) and the id stays deleted everywhere.
+ *   "<name> (restored)" ('restored' from either RPC) and the id stays deleted everywhere. Both
+ *   RPCs get the language the page last told the engine (p_language), so the copy's name says
+ *   it in that language ("(restaurada)", "(restaurée)").
  *   Short links → insert into short_links (sync/shortLinks.ts). Community posts → rpc
  *   post_shared_list (sync/pushSharedLists.ts).
  * - An entry leaves the queue only once the server confirmed it. 401: refresh the session
@@ -29,6 +31,7 @@ import { logger } from '../src/platform/logger';
 import type { WarcrowDB } from '../src/db/database';
 import { confirmListDelete, confirmListPush, dropLocalOnlyEntries, keepConflictCopy, keepUnderNewId, settleDeletedList } from '../src/db/repositories/cloudLists';
 import { confirmOutboxEntry, pendingOutboxEntries, recordOutboxFailure } from '../src/db/repositories/outbox';
+import { readLanguage } from '../src/db/repositories/keptEdits';
 import { outboxRows } from '../src/db/queries';
 import type { AnyOutboxEntry, OutboxEntry } from '../src/db/types';
 import type { ArmyList } from '../src/domain/types';
@@ -128,8 +131,10 @@ async function pushListEntry(deps: PushDeps, entry: OutboxEntry, moved = false):
     await confirmOutboxEntry(entry.seq, db);
     return 'dropped';
   }
+  // The language a restored copy is named in (the server picks the words; anything else is English).
+  const language = readLanguage((await db.settings.get('language'))?.value);
   if (entry.op === 'delete') {
-    const args = { p_id: entry.rowId, p_base_version: typeof entry.payload.version === 'number' ? entry.payload.version : null };
+    const args = { p_id: entry.rowId, p_base_version: typeof entry.payload.version === 'number' ? entry.payload.version : null, p_language: language };
     const { data, error, status } = await client.rpc('delete_army_list', args);
     if (error) throw classifyFailure('delete_army_list', { status, error });
     const copy = checkedDeleteResult(data, status);
@@ -137,7 +142,7 @@ async function pushListEntry(deps: PushDeps, entry: OutboxEntry, moved = false):
     await confirmListDelete(entry, copy, db, now());
     return 'pushed';
   }
-  const { data, error, status } = await client.rpc('save_army_list', toSaveArmyListArgs(entry.payload));
+  const { data, error, status } = await client.rpc('save_army_list', { ...toSaveArmyListArgs(entry.payload), p_language: language });
   if (!moved && isTaken(data, error)) {
     const next = await keepUnderNewId(entry, { now: now() }, db);
     logger.info('A list id belonged to another account: the list was kept under a new id', { id: entry.rowId, copy: next?.rowId ?? null });

@@ -10,6 +10,7 @@ import { setOutboxAccount } from '../../../src/db/outbox';
 import { deleteListsByName, saveListLocally } from '../../../src/db/repositories/lists';
 import { readArmyLists } from '../../../src/db/queries';
 import { readKeptEdits } from '../../../src/db/repositories/keptEdits';
+import { setSetting } from '../../../src/db/repositories/settings';
 import type { WarcrowDB } from '../../../src/db/database';
 import { pushOutbox } from '../../../sync/pushLists';
 import { pullLists } from '../../../sync/pullLists';
@@ -110,6 +111,40 @@ describe('delete on one device, edit on another (issue 13 item 8)', () => {
     // The phone, whose delete did not remove the tablet's edit, tells its player so.
     expect(await notices(phone)).toEqual([{ kind: 'restoredDelete', name, copyName: `${name} (restored)` }]);
     expect(await notices(tablet)).toEqual([]);
+  });
+
+  it('the restored copy is named in the language of the device whose push made it: Spanish, French', async () => {
+    // The tablet's edit reaches the server after the phone's delete: the tablet's language names the copy.
+    const spanish = await deletedAndEdited();
+    await setSetting('language', 'es', spanish.tablet);
+    await sync(spanish.phone);
+    await sync(spanish.tablet);
+    await sync(spanish.phone);
+    expect((await serverLists(spanish.name)).filter((r) => r.deleted_at === null).map((r) => r.name)).toEqual([`${spanish.name} (restaurada)`]);
+    expect(await notices(spanish.tablet)).toEqual([{ kind: 'restoredEdit', name: spanish.name, copyName: `${spanish.name} (restaurada)` }]);
+    for (const db of [spanish.phone, spanish.tablet]) {
+      expect((await readArmyLists(db)).filter((l) => l.name.startsWith(spanish.name)).map((l) => l.name)).toEqual([`${spanish.name} (restaurada)`]);
+    }
+
+    // The phone's delete reaches the server after the tablet's edit: the phone's language names it.
+    const french = await deletedAndEdited(`Contesté ${crypto.randomUUID().slice(0, 8)}`.padEnd(80, 'x'));
+    await setSetting('language', 'fr', french.phone);
+    await sync(french.tablet);
+    await sync(french.phone);
+    const live = (await serverLists(french.name.slice(0, 17))).filter((r) => r.deleted_at === null);
+    // 80 characters at most, the words that say what happened kept whole.
+    expect(live.map((r) => r.name)).toEqual([`${french.name.slice(0, 68)} (restaurée)`]);
+    expect(live[0]?.name).toHaveLength(80);
+    expect(await notices(french.phone)).toEqual([{ kind: 'restoredDelete', name: french.name, copyName: `${french.name.slice(0, 68)} (restaurée)` }]);
+
+    // A language the server does not know is English (a client that sends none: the next test).
+    const id = crypto.randomUUID();
+    const name = `Tongue ${crypto.randomUUID().slice(0, 8)}`;
+    const created = await player.client.rpc('save_army_list', { p_id: id, p_name: name, p_faction: 'syenann', p_units: pick('syenann', 1) });
+    const version = (created.data as { list: { version: number } }).list.version;
+    expect((await player.client.rpc('delete_army_list', { p_id: id, p_base_version: version, p_language: 'de' })).data).toEqual({ status: 'deleted', copy: null });
+    const stale = await player.client.rpc('save_army_list', { p_id: id, p_name: name, p_faction: 'syenann', p_units: pick('syenann', 2), p_base_version: version, p_language: 'de' });
+    expect(stale.data).toMatchObject({ status: 'restored', copy: { name: `${name} (restored)` } });
   });
 
   it('a list named with the full 80 characters is restored under a name that still fits', async () => {
