@@ -32,6 +32,7 @@ import type { WarcrowDB } from '../src/db/database';
 import { confirmListDelete, confirmListPush, dropLocalOnlyEntries, keepConflictCopy, keepUnderNewId, settleDeletedList } from '../src/db/repositories/cloudLists';
 import { confirmOutboxEntry, pendingOutboxEntries, recordOutboxFailure } from '../src/db/repositories/outbox';
 import { readLanguage } from '../src/db/repositories/keptEdits';
+import { getSetting } from '../src/db/repositories/settings';
 import { outboxRows } from '../src/db/queries';
 import type { AnyOutboxEntry, OutboxEntry } from '../src/db/types';
 import type { ArmyList } from '../src/domain/types';
@@ -132,7 +133,7 @@ async function pushListEntry(deps: PushDeps, entry: OutboxEntry, moved = false):
     return 'dropped';
   }
   // The language a restored copy is named in (the server picks the words; anything else is English).
-  const language = readLanguage((await db.settings.get('language'))?.value);
+  const language = readLanguage(await getSetting('language', db));
   if (entry.op === 'delete') {
     const args = { p_id: entry.rowId, p_base_version: typeof entry.payload.version === 'number' ? entry.payload.version : null, p_language: language };
     const { data, error, status } = await client.rpc('delete_army_list', args);
