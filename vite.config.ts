@@ -372,8 +372,10 @@ export default defineConfig(({ command }) => ({
             // and the worker's pull both ask about them) and where a screen's seed request goes
             // (the shell and the database layer both send them). With the two leaves the page and
             // the worker both load, each once a file of a few hundred bytes on every cold visit:
-            // the HTML check the news and changelog use, and "sync now" (sync/requestSync.ts).
-            { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox|seedKeys|seed[\\/](groups|seedRequests))|domain[\\/](constants|format|urls|html))\.ts$|sync[\\/]requestSync\.ts$|vite[\\/]preload-helper/, priority: 5 },
+            // the HTML check the news and changelog use, and "sync now" (sync/requestSync.ts). And the
+            // "list kept twice" signal the page listens to from start-up (no imports): in `data`, it
+            // had the page download and run the whole database layer on a first visit to `/`.
+            { name: 'base', test: /src[\\/](platform[\\/][^\\/]+|backend[\\/](fetch|config)|db[\\/](dbName|outbox|seedKeys|keptEditsSignal|seed[\\/](groups|seedRequests))|domain[\\/](constants|format|urls|html))\.ts$|sync[\\/]requestSync\.ts$|vite[\\/]preload-helper/, priority: 5 },
             { name: 'shell', test: /src[\\/]main\.tsx$/, priority: 4 },
             // One file per language of the bundled term texts (bundledTerms), named for it.
             { name: (id: string) => bundledTermsChunk(id), test: /^\0bundled-terms-/, priority: 4 },

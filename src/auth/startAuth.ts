@@ -25,6 +25,7 @@ import { setOutboxAccount } from '../db/outbox';
 import { whenPageDatabase } from '../db/dbName';
 import { acceptDatabaseReport, probeDatabase } from '../db/availability';
 import { setSeeder } from '../db/seed/seedRequests';
+import { onKeptEdits } from '../db/keptEditsSignal';
 import { AUTH_CHANNEL_NAME } from './authChannel';
 import { registerAuthActions } from './actions';
 import { configurePageAuth, sessionStore, AUTH_STORAGE_KEY } from './authConfig';
@@ -151,10 +152,8 @@ onStartup(async () => {
     onBeforeUpdate(link.stop);
     // A list kept twice by a sync (the worker's, the service worker's Background Sync or this
     // page's) is said at once, wherever the player is; the saved lists name both lists.
-    // (Loaded apart: the sync engine's chunks share the module, and must not share the shell's.)
-    void import('../db/keptEditsSignal').then(({ onKeptEdits }) =>
-      onKeptEdits((count) => void notify.warning(i18n.t('toast.keptEditsTitle', { count }), i18n.t('toast.keptEditsDetail'), KEPT_EDITS_TOAST_MS)),
-    );
+    // (The signal is in the ground-floor chunk the page and the sync engine share: vite.config.ts.)
+    onKeptEdits((count) => void notify.warning(i18n.t('toast.keptEditsTitle', { count }), i18n.t('toast.keptEditsDetail'), KEPT_EDITS_TOAST_MS));
   } catch (error) {
     logger.error('Sync could not start', { error: String(error) });
     setSeeder(null);

@@ -282,6 +282,9 @@ test('a first visit to the home page or a shared list runs no database code on t
     await page.waitForLoadState('networkidle');
     // …while the page itself never opened it.
     expect(await page.evaluate(() => (window as unknown as { __appOpens: string[] }).__appOpens), path).toEqual([]);
+    // …nor even loaded the database library: Dexie marks the scope it runs in (Symbol.for('Dexie')),
+    // and only the worker's scope has it.
+    expect(await page.evaluate(() => Symbol.for('Dexie') in globalThis), path).toBe(false);
     // Nothing says this device cannot keep anything.
     await expect(page.getByTestId('no-database-notice')).toHaveCount(0);
     await context.close();
