@@ -7,7 +7,7 @@ import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncEx
 import { Link, NavLink, useLocation, useNavigationType } from '../ui/router';
 import { persistScrollPositions, rememberScroll, restoreScroll, savedScroll, scrollEntryId } from '../ui/scrollMemory';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, HeartIcon, IconButton, LoadingBlock, MenuIcon, Sheet, Toaster, Badge } from '../ui';
+import { Button, Dialog, HeartIcon, IconButton, LoadingBlock, MenuIcon, MountLater, Sheet, Toaster, Badge } from '../ui';
 import { useAuth } from '../auth/authStore';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, changeLanguage, normaliseLanguage } from '../i18n';
 import { UpdateNotice } from './UpdateNotice';
@@ -134,17 +134,34 @@ function MenuSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
+/**
+ * The top bar's brand is in the first render; its controls come in the next task (MountLater):
+ * on a cold visit the first render of the shell and its screen is one task the browser cannot
+ * split, and the controls were a third of it on a slow phone (issue 12). The bar's height is
+ * fixed (shell.css), so nothing moves when they arrive.
+ */
 function TopBar() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const online = useOnline();
-  const onPlay = usePlayLink();
   return (
     <header className="topbar">
       <Link to="/" className="topbar__brand">
         <img src="/icons/icon-192.png" alt="" width={32} height={32} />
         <span>{t('app.shortName')}</span>
       </Link>
+      <MountLater later>
+        <TopBarControls />
+      </MountLater>
+    </header>
+  );
+}
+
+function TopBarControls() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const online = useOnline();
+  const onPlay = usePlayLink();
+  return (
+    <>
       <nav className="topbar__nav" aria-label={t('nav.mainNavigation')}>
         <NavLink to="/builder">{t('nav.build')}</NavLink>
         <NavLink to="/community-lists">{t('nav.browseLists')}</NavLink>
@@ -163,7 +180,7 @@ function TopBar() {
       <LanguageSwitcher />
       <IconButton label={t('nav.openMenu')} icon={<MenuIcon />} onClick={() => setMenuOpen(true)} aria-haspopup="dialog" data-testid="menu-button" />
       <MenuSheet open={menuOpen} onClose={() => setMenuOpen(false)} />
-    </header>
+    </>
   );
 }
 
@@ -261,7 +278,10 @@ export function Shell({ children }: { children: ReactNode }) {
           <Suspense fallback={<LoadingBlock />}>{children}</Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      {/* Below the screen's min-height: it comes in a task of its own after the screen's first items. */}
+      <MountLater later>
+        <Footer />
+      </MountLater>
       <Toaster />
       <UpdateNotice />
       <TestersDialog />
