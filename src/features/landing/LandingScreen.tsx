@@ -30,23 +30,64 @@ const PerformanceWatch = lazy(() => import('./PerformanceWatch'));
 
 const FACTION_STRIPES = ['syenann', 'northern-tribes', 'hegemony-of-embersig', 'scions-of-yaldabaoth', 'feudom'] as const;
 
+// What arrives after the first paint (the version, the player count, the cache card, the load
+// time) is state of the small component that shows it: the landing itself does not render again
+// for each of them (issue 12: each was a long task of its own on a slow phone).
+
+function LatestVersionFact({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation('landing');
+  const version = useLatestVersion();
+  return (
+    <button type="button" className="landing-fact landing-fact--button" onClick={onOpen} data-testid="latest-version">
+      {version === null ? t('hero.versionLoading') : t('hero.version', { version })}
+    </button>
+  );
+}
+
+function UserCountFact() {
+  const { t } = useTranslation('landing');
+  const userCount = useRegisteredUserCount();
+  return (
+    <span className="landing-fact" data-testid="user-count">
+      {userCount === null ? t('hero.usersLoading') : t('hero.users', { count: userCount })}
+    </span>
+  );
+}
+
+/** The cache card is not needed for the first paint: it mounts right after. */
+function CacheCardAfterFirstPaint() {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShow(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <CacheCard />
+    </Suspense>
+  );
+}
+
+function SlowLoadWatch() {
+  const loadTime = usePageLoadTime();
+  if (loadTime === null || !isSlowLoad(loadTime)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PerformanceWatch loadTime={loadTime} />
+    </Suspense>
+  );
+}
+
 export function Component() {
   const { t } = useTranslation(['landing', 'common']);
   useDocumentTitle(t('common:screens.landing'));
   const auth = useAuth();
-  const version = useLatestVersion();
-  const userCount = useRegisteredUserCount();
   // Sign out asks the same question as the menu's (remove my lists from this device? issue 13).
   const showSignOut = useSignOutDialog((state) => state.show);
-  const loadTime = usePageLoadTime();
-  // The cache card is not needed for the first paint: mount it right after.
-  const [showCacheCard, setShowCacheCard] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setShowCacheCard(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
   const [dialog, setDialog] = useState<'archive' | 'changelog' | null>(null);
   const closeDialog = () => setDialog(null);
+  const openChangelog = () => setDialog('changelog');
 
   const isSignedIn = auth.isAuthenticated === true && !auth.isPreviewUser;
   const showAdmin = !auth.isGuest && auth.isAdmin;
@@ -78,12 +119,8 @@ export function Component() {
           <h1>{t('landing:hero.welcome')}</h1>
           <p className="landing-hero__tagline">{t('landing:hero.tagline')}</p>
           <p className="landing-hero__facts">
-            <button type="button" className="landing-fact landing-fact--button" onClick={() => setDialog('changelog')} data-testid="latest-version">
-              {version === null ? t('landing:hero.versionLoading') : t('landing:hero.version', { version })}
-            </button>
-            <span className="landing-fact" data-testid="user-count">
-              {userCount === null ? t('landing:hero.usersLoading') : t('landing:hero.users', { count: userCount })}
-            </span>
+            <LatestVersionFact onOpen={openChangelog} />
+            <UserCountFact />
           </p>
         </div>
       </header>
@@ -119,21 +156,13 @@ export function Component() {
           <section className="card landing-changelog" aria-labelledby="landing-changelog">
             <h2 id="landing-changelog">{t('landing:changelog.title')}</h2>
             <p className="muted">{t('landing:changelog.body')}</p>
-            <Button size="sm" onClick={() => setDialog('changelog')} data-testid="open-changelog">{t('landing:changelog.open')}</Button>
+            <Button size="sm" onClick={openChangelog} data-testid="open-changelog">{t('landing:changelog.open')}</Button>
           </section>
-          {showCacheCard && (
-            <Suspense fallback={null}>
-              <CacheCard />
-            </Suspense>
-          )}
+          <CacheCardAfterFirstPaint />
         </div>
       </div>
 
-      {loadTime !== null && isSlowLoad(loadTime) && (
-        <Suspense fallback={null}>
-          <PerformanceWatch loadTime={loadTime} />
-        </Suspense>
-      )}
+      <SlowLoadWatch />
 
       {dialog !== null && (
         <Suspense fallback={null}>
