@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 export function useDocumentTitle(title: string | undefined): void {
   const { t } = useTranslation();

@@ -6,7 +6,6 @@ import { getDb } from '../database';
 import { readFactions, seededRows } from '../queries';
 import { useBundledCatalogue } from './useBundledCatalogue';
 import { useSeedGroup } from './useSeedGroup';
-import { useKeptRows } from './useKeptRows';
 
 /** The factions in display order; undefined while loading, [] when none are stored yet (the bundle's where there is no database). */
 export const useFactions = (): Faction[] | undefined => {
@@ -25,5 +24,5 @@ export const useFactions = (): Faction[] | undefined => {
     if (stored) noteSeed('core', stored.length > 0);
   }, [stored]);
   const bundled = useBundledCatalogue(stored !== undefined);
-  return useKeptRows(bundled ? bundled.factions : stored);
+  return bundled ? bundled.factions : stored;
 };

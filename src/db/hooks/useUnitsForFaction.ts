@@ -5,7 +5,6 @@ import { getDb } from '../database';
 import { readUnitsForFaction, seededRows } from '../queries';
 import { useBundledCatalogue } from './useBundledCatalogue';
 import { useSeedGroup } from './useSeedGroup';
-import { useKeptRows } from './useKeptRows';
 
 /**
  * Units of one faction; undefined while loading, [] for no faction or none stored.
@@ -33,8 +32,5 @@ export const useUnitsForFaction = (factionId: string | null | undefined): Unit[]
   // One array per catalogue and faction: a new one on every render would make every screen that
   // memoises on the units (the builder's grid, its search words) redo that work each time.
   const bundledUnits = useMemo(() => bundled?.units.filter((unit) => unit.faction_id === key), [bundled, key]);
-  // The device's copy of the bundled data (or a read again after an unrelated write) keeps the
-  // units already shown: their cards are not drawn again. The grid sorts them, so the database's
-  // order (not the bundled file's) is no change.
-  return useKeptRows(bundledUnits ?? mine, { anyOrder: true });
+  return bundledUnits ?? mine;
 };

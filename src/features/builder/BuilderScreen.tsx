@@ -13,7 +13,7 @@
  * (sticky, scrolling inside itself) while the units scroll.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useCachedText } from '../../i18n/cachedText';
 import { i18n, normaliseLanguage } from '../../i18n';
 import { useLocation, useNavigate } from '../../ui/router';
@@ -181,13 +181,10 @@ export function Component() {
   }, [list, factionId, auth.userId, keepDraft, baseFor]);
 
   useEffect(() => {
-    // Nothing remembered shows the default faction already: that needs no write (on a first
-    // visit it would make every read of the settings run, and the builder render, once more).
-    const remembered = lastFaction ?? (chosenFaction === null ? DEFAULT_FACTION_ID : null);
-    if (factionId && lastFaction !== undefined && factionId !== remembered) {
+    if (factionId && lastFaction !== undefined && factionId !== lastFaction) {
       rememberFaction(factionId).catch((error: unknown) => logger.warn('Could not remember the faction', { error: String(error) }));
     }
-  }, [factionId, lastFaction, chosenFaction]);
+  }, [factionId, lastFaction]);
 
   const factions = useFactions();
   const units = useUnitsForFaction(factionId);

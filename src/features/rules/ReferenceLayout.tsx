@@ -7,7 +7,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from '../../ui/router';
 import { useReturningToScroll } from '../../ui/useReturningToScroll';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/types';
 import { normaliseLanguage } from '../../i18n';
 import { LoadingBlock } from '../../ui';
