@@ -3,7 +3,7 @@
  * shell says so once, plainly, above every screen for as long as the page is open: the
  * catalogue and sharing still work, nothing saved is kept on this device.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useDatabaseRefused } from '../db/availability';
 
 export function NoDatabaseNotice() {

@@ -1,5 +1,5 @@
 import { Link } from '../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export function NotFound() {

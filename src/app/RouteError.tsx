@@ -1,6 +1,6 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from '../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Button } from '../ui';
 import { logger } from '../platform/logger';
 import { useUpdateState } from './swUpdate';

@@ -6,7 +6,7 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigationType } from '../ui/router';
 import { persistScrollPositions, rememberScroll, restoreScroll, savedScroll, scrollEntryId } from '../ui/scrollMemory';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Button, Dialog, HeartIcon, IconButton, LoadingBlock, MenuIcon, MountLater, Sheet, Toaster, Badge } from '../ui';
 import { useAuth } from '../auth/authStore';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, changeLanguage, normaliseLanguage } from '../i18n';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 export function useDocumentTitle(title: string | undefined): void {
   const { t } = useTranslation();

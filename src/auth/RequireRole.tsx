@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from '../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { FullScreenSpinner } from '../ui';
 import { useAuth, type AuthView } from './authStore';
 import { loginPathFor } from './redirect';

@@ -3,7 +3,7 @@
  * blocked admin page still reads "Admin Dashboard · Warcrow Companion" in the tab.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { RequireRole, type RequiredRole } from './RequireRole';
 

@@ -3,7 +3,7 @@
  * confirms. Test ids `${testId}-dialog`, `${testId}-cancel` and `${testId}-confirm`.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 

@@ -4,7 +4,7 @@
  * no hand-rolled focus trap. A click on the backdrop closes it too.
  */
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
 import { useModalStack } from './modalStack';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 export function Spinner({ large }: { large?: boolean }) {
   return <span className={['spinner', large && 'spinner--lg'].filter(Boolean).join(' ')} aria-hidden="true" />;

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
 import { topModal, useModalStack } from './modalStack';

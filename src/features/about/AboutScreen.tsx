@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Link } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HeartIcon, LoadingBlock } from '../../ui';
 import { CONTACT_EMAIL, DONATION_URL } from './constants';

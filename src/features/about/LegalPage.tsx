@@ -1,5 +1,5 @@
 /** The shared layout of the privacy and terms pages: a title and titled sections of plain text. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { CONTACT_EMAIL } from './constants';
 import './about.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { AuthMessage } from '../../auth/authErrors';
 
 /** An auth error in the player's language; a weak password lists its reasons. */

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useOnline } from '../../app/Shell';
 import { getAuthActions } from '../../auth/actions';

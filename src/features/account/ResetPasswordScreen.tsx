@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { logger } from '../../platform/logger';

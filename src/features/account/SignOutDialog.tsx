@@ -9,7 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { logger } from '../../platform/logger';
 import { getAuthActions } from '../../auth/actions';
 import { useAuthStore } from '../../auth/authStore';

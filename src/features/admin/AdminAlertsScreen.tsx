@@ -3,7 +3,7 @@
  * product's two sites (SPEC.md 5 "Build-failure banner") and a failed newest deployment, each
  * acknowledged by an admin: the red banner then stops for everyone.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BUILD_FAILURE_WINDOW_MS } from '../../domain/constants';
 import { formatDateTime } from '../../domain/format';
 import { safeUserUrl } from '../../domain/urls';

@@ -5,7 +5,7 @@
  * that version is not the running app's.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { changelogText, RELEASE_PATTERN } from '../../domain/admin';
 import { changelogVersion } from '../../domain/changelog';
 import { Button } from '../../ui';

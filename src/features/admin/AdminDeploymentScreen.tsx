@@ -2,7 +2,7 @@
  * /admin/deployment (issue 17 item 4): the deployments function's history (state, site, time,
  * a link that opens in a new tab) and the build records.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDateTime } from '../../domain/format';
 import { safeUserUrl } from '../../domain/urls';
 import { Badge } from '../../ui';

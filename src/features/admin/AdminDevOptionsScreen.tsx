@@ -4,7 +4,7 @@
  * only: the diagnostics overlay and "simulate slow network".
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { refreshFeatureSwitches } from '../../auth/featureSwitches';
 import { diagnosticsChoice, setDiagnosticsChoice, setSlowNetwork, slowNetworkOn, SLOW_NETWORK_DELAY_MS, type DiagnosticsChoice } from '../../platform/deviceOptions';
 import { AdminPage } from './AdminPage';

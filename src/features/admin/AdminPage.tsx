@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { NavLink } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useAuth } from '../../auth/authStore';
 import { RequireRole } from '../../auth/RequireRole';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAuth } from '../../auth/authStore';
 import { useAdminSnapshot } from '../../db/hooks/useAdminSnapshot';
 import { saveAdminSnapshot } from '../../db/repositories/adminSnapshot';

@@ -2,7 +2,7 @@
  * The audit log (issue 17 item 5): who changed what, when and why — the newest 50 entries,
  * read again after each change made on this page.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDateTime } from '../../domain/format';
 import { Button, RefreshIcon } from '../../ui';
 import { fetchAuditLog } from './adminApi';

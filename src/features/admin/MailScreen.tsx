@@ -5,7 +5,7 @@
  * waiting player picked from the list, never an address typed here.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDateTime } from '../../domain/format';
 import { logger } from '../../platform/logger';
 import { Badge, Button, notify } from '../../ui';

@@ -4,7 +4,7 @@
  * post, and the audit log records who, when and why.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDateTime } from '../../domain/format';
 import { Button } from '../../ui';
 import { fetchActivePosts, retirePost, type CommunityPost } from './adminApi';

@@ -5,7 +5,7 @@
  * every device when it pulls); players get the item at their next sync.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { missingNewsLanguages, newsForSave, NEWS_LANGUAGES, type NewsDraft } from '../../domain/admin';
 import { createSanitizer } from '../../domain/sanitize';
 import type { Language } from '../../domain/types';

@@ -4,7 +4,7 @@
  * Each change is an admin-only function on the server, written to the audit log.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAuth } from '../../auth/authStore';
 import { formatDateTime } from '../../domain/format';
 import { Button, Badge } from '../../ui';

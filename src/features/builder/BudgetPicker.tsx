@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BUDGET_PRESETS, MAX_BUDGET, MIN_BUDGET, normaliseBudget } from '../../domain/budget';
 import { formatNumber } from '../../domain/format';
 import type { Language } from '../../domain/types';

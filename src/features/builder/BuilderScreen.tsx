@@ -13,7 +13,7 @@
  * (sticky, scrolling inside itself) while the units scroll.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCachedText } from '../../i18n/cachedText';
 import { i18n, normaliseLanguage } from '../../i18n';
 import { useLocation, useNavigate } from '../../ui/router';

@@ -2,7 +2,7 @@
  * Issue 13 item 12: saved lists the device cannot read in full are kept aside, as they were,
  * and the player is told how many, above the saved lists.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDamagedListCount } from '../../db/hooks/useDamagedListCount';
 
 export function DamagedListsNotice({ accountId }: { accountId: string | null }) {

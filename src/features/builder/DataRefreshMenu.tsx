@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FACTIONS_INFO_TOAST_MS } from '../../domain/constants';
 import { logger } from '../../platform/logger';
 import { RefreshIcon, notify } from '../../ui';

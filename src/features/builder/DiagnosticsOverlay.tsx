@@ -6,7 +6,7 @@
  * its summary is reachable by keyboard.
  */
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { currentEnvironment, isProduction } from '../../platform/environment';
 import { useAuth } from '../../auth/authStore';
 import { backendConfig } from '../../backend/config';

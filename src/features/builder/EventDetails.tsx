@@ -4,7 +4,7 @@
  * share dialog and the shared-list view both show so an organiser can compare them.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { logger } from '../../platform/logger';
 import { useSetting } from '../../db/hooks/useSetting';
 import { rememberEventNames } from '../../db/repositories/settings';

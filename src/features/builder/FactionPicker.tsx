@@ -4,7 +4,7 @@
  * to its height; arrows, Home/End, Enter/Space and Escape work as in a select.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { factionName } from '../../domain/catalogue';
 import { FACTION_DROPDOWN_MAX_HEIGHT_PX } from '../../domain/constants';
 import type { Faction, FactionId, Language } from '../../domain/types';

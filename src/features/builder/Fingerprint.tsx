@@ -4,7 +4,7 @@
  * the shared-list view's first render does not wait for it.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { listFingerprint, type FingerprintInput } from '../../domain/fingerprint';
 import { logger } from '../../platform/logger';
 import './listPanel.css';

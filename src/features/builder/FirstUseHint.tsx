@@ -5,7 +5,7 @@
  * is kept in browser storage and read before the first render, so it never appears and then
  * jumps away on a returning device.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { readStorage, writeStorage } from '../../platform/environment';
 import { Button } from '../../ui';
 

@@ -4,7 +4,7 @@
  * above the saved lists, naming both lists, until the player dismisses it; Open loads the copy.
  * Only notices about lists on this device for the account signed in are shown.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ArmyList } from '../../domain/types';
 import { useSetting } from '../../db/hooks/useSetting';
 import { dismissKeptEdit, readKeptEdits } from '../../db/repositories/keptEdits';

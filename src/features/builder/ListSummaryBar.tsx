@@ -7,7 +7,7 @@
  * never stored.
  */
 import { forwardRef, memo, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatNumber } from '../../domain/format';
 import type { Language } from '../../domain/types';
 import { Button } from '../../ui';

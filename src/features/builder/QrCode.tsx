@@ -4,7 +4,7 @@
  * data-qr-value holds exactly the text that was encoded.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import QRCode from 'qrcode';
 import { logger } from '../../platform/logger';
 

@@ -6,7 +6,7 @@
  * words it, in the chosen language (numbers through i18next's Intl formatter).
  */
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { factionName, unitName } from '../../domain/catalogue';
 import { pricesChanged, type Repricing, type UnitChange } from '../../domain/repricing';
 import type { Faction, Language } from '../../domain/types';

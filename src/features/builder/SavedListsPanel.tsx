@@ -1,5 +1,5 @@
 import { forwardRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatNumber } from '../../domain/format';
 import { factionName } from '../../domain/catalogue';
 import { computeTotals, isCloudList } from '../../domain/lists';

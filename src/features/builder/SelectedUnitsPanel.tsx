@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatNumber } from '../../domain/format';
 import { unitName, unitNameLang } from '../../domain/catalogue';
 import { attachTargets, attachedTo, companyGroups, fittingTargets, isCharacter, suggestedTarget, type CompanyCatalogue } from '../../domain/companies';

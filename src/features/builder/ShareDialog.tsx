@@ -12,7 +12,7 @@
  */
 import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { useAuth } from '../../auth/authStore';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useOnline } from '../../app/Shell';
 import { logger } from '../../platform/logger';
 import { factionName } from '../../domain/catalogue';

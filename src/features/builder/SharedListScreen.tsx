@@ -1,5 +1,5 @@
 /** /shared-list/{listCode}: a list from an encoded link, read offline. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useParams } from '../../ui/router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { deviceHasSeed } from '../../platform/seedMark';

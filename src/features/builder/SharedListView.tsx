@@ -8,7 +8,7 @@
  * A bad code gives a clear message, never a blank page.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useNavigate } from '../../ui/router';
 import { logger } from '../../platform/logger';
 import { formatNumber } from '../../domain/format';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from '../../db/hooks/useLiveQuery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from '../../ui/router';
 import { useOnline } from '../../app/Shell';
 import { useDocumentTitle } from '../../app/useDocumentTitle';

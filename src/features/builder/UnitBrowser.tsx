@@ -7,7 +7,7 @@
  * a fifth of a second on a first visit.
  */
 import { memo, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DEFAULT_UNIT_SORT, UNIT_SORTS, filterOptions, filterUnits, sortUnits, type UnitSort } from '../../domain/catalogue';
 import type { Language, SelectedUnit, Unit } from '../../domain/types';
 import { Chip, LoadingBlock, MountLater } from '../../ui';

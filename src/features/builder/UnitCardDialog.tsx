@@ -5,7 +5,7 @@
  * the current language. Print Card prints whichever is shown at 3.15 × 4.72 in.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { factionName, keywordLabel, unitName } from '../../domain/catalogue';
 import { useFactions } from '../../db/hooks/useFactions';
 import { nextCardImage } from '../../domain/images';

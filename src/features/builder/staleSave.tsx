@@ -10,7 +10,7 @@
  * the newer list live.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { logger } from '../../platform/logger';
 import { contentOfList, sameEdits, sameListContent, type ListContent } from '../../domain/listContent';
 import type { ArmyList } from '../../domain/types';

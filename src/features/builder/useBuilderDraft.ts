@@ -10,7 +10,7 @@
  * saved list does. A draft written while another account was signed in is not shown.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { draftBelongsTo, isEmptyDraft, parseBuilderDraft, type BuilderDraft } from '../../domain/builderDraft';
 import { AppError, STORAGE_FULL, STORAGE_UNAVAILABLE } from '../../db/errors';
 import { discardDraft, getDraft, keepDraft } from '../../db/repositories/drafts';

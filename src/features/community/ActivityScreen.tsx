@@ -5,7 +5,7 @@
  * at a time. Read from the device, so it works offline; each entry links to what it is about.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../ui/router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useAuth } from '../../auth/authStore';

@@ -5,7 +5,7 @@
  * (createListFromShared never overwrites one) and opens it in the builder.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from '../../ui/router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { logger } from '../../platform/logger';

@@ -5,7 +5,7 @@
  * again with everything it held. Every change is written on the device first and sent by sync.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAuth } from '../../auth/authStore';
 import { factionName } from '../../domain/catalogue';
 import { formatDateTime } from '../../domain/format';

@@ -7,7 +7,7 @@
  * offline it waits in the outbox and is published when the device is back online.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { logger } from '../../platform/logger';
 import { useAuth } from '../../auth/authStore';
 import { useFeatureSwitches } from '../../auth/featureSwitches';

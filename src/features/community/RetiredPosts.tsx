@@ -5,7 +5,7 @@
  * offline or when there is none.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { getSupabase } from '../../backend/client';
 import { formatDateTime } from '../../domain/format';
 import { logger } from '../../platform/logger';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { unitName } from '../../domain/catalogue';
 import { formatNumber } from '../../domain/format';
 import type { Language, SelectedUnit, SharedList } from '../../domain/types';

@@ -1,5 +1,5 @@
 /** The news archive (lazy): every item, newest first, dated like "Jan 05, 2025" (in the chosen language). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNews } from '../../db/hooks/useNews';
 import { Dialog, LoadingBlock } from '../../ui';
 import { NewsContent } from './NewsContent';

@@ -5,7 +5,7 @@
  * 120000 ms; every error is logged and silent (remoteStatus.ts).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BUILD_STATUS_REFRESH_MS } from '../../domain/constants';
 import { readStorage, writeStorage } from '../../platform/environment';
 import { logger } from '../../platform/logger';

@@ -4,7 +4,7 @@
  * drafts or pending sync entries (see cache.ts); the page reloads 1 s later.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PAGE_RELOAD_DELAY_MS } from '../../domain/constants';
 import { logger } from '../../platform/logger';
 import { Badge, Button, Dialog, notify } from '../../ui';

@@ -1,6 +1,6 @@
 /** The changelog dialog (lazy): the raw text of /CHANGELOG.md, or SPEC's failure text. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Dialog, LoadingBlock } from '../../ui';
 import { fetchChangelog, type ChangelogText } from './changelogSource';
 

@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useAuth } from '../../auth/authStore';
 import { useSignOutDialog } from '../account/signOutDialogStore';

@@ -4,7 +4,7 @@
  * re-reads what the device has; the database library loads only then.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { logger } from '../../platform/logger';
 import { useLandingNews } from './useLandingNews';
 import { Button, notify, RefreshIcon } from '../../ui';

@@ -5,7 +5,7 @@
  * [[red]] markers.
  */
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { newsContent, parseNewsText } from '../../domain/news';
 import type { Language, NewsItem } from '../../domain/types';
 import { normaliseLanguage } from '../../i18n';

@@ -4,7 +4,7 @@
  * Try Again), empty, loaded. Refresh re-reads the local copy and says what it found.
  */
 import { Component as ReactComponent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAuth } from '../../auth/authStore';
 import { logger } from '../../platform/logger';
 import { Button } from '../../ui';

@@ -4,7 +4,7 @@
  * permanently stores a flag in the local settings table. Loaded lazily, only when needed.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PAGE_RELOAD_DELAY_MS } from '../../domain/constants';
 import { logger } from '../../platform/logger';
 import { dismissPerformancePanel } from '../../db/repositories/settings';

@@ -4,7 +4,7 @@
  * saved lists for a guest with more than a handful of device-only lists, at most once a week.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { deviceOnlyLists, shouldOfferBackup } from '../../domain/backup';
 import { formatDateTime } from '../../domain/format';
 import type { ArmyList, Language } from '../../domain/types';

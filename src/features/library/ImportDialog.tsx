@@ -4,7 +4,7 @@
  * player's own; the report says what came in, what changed in price and what could not be read.
  */
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { logger } from '../../platform/logger';
 import { formatNumber } from '../../domain/format';
 import { readImport, type ImportProblem, type ImportReport, type SchemaProblem } from '../../domain/listFile';

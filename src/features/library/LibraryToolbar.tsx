@@ -1,6 +1,6 @@
 /** Export every list to one file (download or share sheet) and import lists (issue 16). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ArmyList, Language } from '../../domain/types';
 import { Button } from '../../ui';
 import { BackupOffer } from './BackupCard';

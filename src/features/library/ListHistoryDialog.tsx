@@ -3,7 +3,7 @@
  * compared side by side; a version restored as the current one or duplicated as a new list.
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { unitName } from '../../domain/catalogue';
 import { formatDateTime, formatNumber } from '../../domain/format';
 import { diffLists, type UnitDiff } from '../../domain/listDiff';

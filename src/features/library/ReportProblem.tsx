@@ -4,7 +4,7 @@
  * link of the list open in the builder only when the player ticks the box.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from '../../ui/router';
 import { APP_VERSION } from '../../domain/constants';
 import { problemReportMailto } from '../../domain/problemReport';

@@ -8,7 +8,7 @@
  */
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useMissions } from '../../db/hooks/useMissions';
 import { getScenario, parseScenario, type Scenario } from '../../domain/scenarios';

@@ -3,7 +3,7 @@
  * structured scoring lines, material, set-up, special rules, early end, notes and sources.
  * Everything comes from the fact-base entry (src/domain/scenarios.ts); only labels are i18n.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { LocalisedText, Scenario, ScenarioLanguage, ScoringLine } from '../../domain/scenarios';
 
 /** A source's day ("2026-04-21") in the chosen language; the text as given when it is not a day. */

@@ -5,7 +5,7 @@
  * and the units a courtesy list hides.
  */
 import { Navigate, useNavigate, useParams } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { unitsOf } from '../../domain/play/rules';
 import type { PlayState } from '../../domain/play/types';
 import { Badge, Button } from '../../ui';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link, Navigate } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePlayGames } from '../../db/hooks/usePlayGames';
 import type { PlayGame, PlayGameRead } from '../../db/repositories/playGames';
 import { LoadingBlock } from '../../ui';

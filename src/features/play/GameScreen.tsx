@@ -6,7 +6,7 @@
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCachedText, type CachedText } from '../../i18n/cachedText';
 import { useTimelineText } from './timelineText';
 import { usePlayerName } from './playerName';

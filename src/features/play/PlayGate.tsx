@@ -5,7 +5,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAuth } from '../../auth/authStore';
 import { useTestersDialog } from '../../app/testersDialog';
 import { useDocumentTitle } from '../../app/useDocumentTitle';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, Navigate, useParams } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePlayGame, usePlayGames } from '../../db/hooks/usePlayGames';
 import { deletePlayGame, exportPlayGame, type PlayGame, type PlayGameRead } from '../../db/repositories/playGames';
 import { resultPoints, winnerOf } from '../../domain/play/rules';

@@ -3,7 +3,7 @@
  * for example). Where the browser has no BarcodeDetector the button is not offered at all.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { logger } from '../../platform/logger';
 import { Button } from '../../ui';
 

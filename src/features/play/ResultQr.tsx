@@ -1,6 +1,6 @@
 /** The result slip as a QR code, drawn offline to a canvas by the `qrcode` package (loaded with this chunk only). */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import QRCode from 'qrcode';
 import { logger } from '../../platform/logger';
 

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { lineMaxValue, linePoints, linesForRound, onceLinesSpent, roundScoreFrom, type RoundLines } from '../../domain/play/missionPlan';
 import { scoreConflicts, type ScoreConflict } from '../../domain/play/scoreChecks';
 import { SCORING_STEP, isLastRound, resultPoints } from '../../domain/play/rules';

@@ -8,7 +8,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { logger } from '../../platform/logger';
 import { useAuthStore } from '../../auth/authStore';
 import { useArmyLists } from '../../db/hooks/useArmyLists';

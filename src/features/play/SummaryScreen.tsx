@@ -5,7 +5,7 @@
  */
 import { Link, Navigate, useParams } from '../../ui/router';
 import { useTimelineText } from './timelineText';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { PlayGame } from '../../db/repositories/playGames';
 import { effectiveEvents, lastUndoable } from '../../domain/play/reducer';
 import { encodeResultSlip, resultSlipOf } from '../../domain/play/resultSlip';

@@ -1,6 +1,6 @@
 /** Small helpers the play screens share: acting on a game, names, where a game resumes. */
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { logger } from '../../platform/logger';
 import { AppError } from '../../db/errors';
 import { recordPlayAction } from '../../db/repositories/playGames';

@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { playerNaming, type PlayerNaming } from '../../domain/play/names';
 import type { PlayState } from '../../domain/play/types';
 

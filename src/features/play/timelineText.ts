@@ -4,7 +4,7 @@
  * chosen language.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { timelineLine } from '../../domain/play/timeline';
 import type { PlayAction, PlayState } from '../../domain/play/types';
 import { usePlayerName } from './playerName';

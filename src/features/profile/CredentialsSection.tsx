@@ -7,7 +7,7 @@
  * /reset-password). Both need a connection.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useOnline } from '../../app/Shell';
 import { toAuthMessage, type AuthMessage } from '../../auth/authErrors';
 import { logger } from '../../platform/logger';

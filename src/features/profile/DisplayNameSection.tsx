@@ -5,7 +5,7 @@
  * update. Offline it says the name can be changed once back online.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useOnline } from '../../app/Shell';
 import { fetchDisplayName, saveDisplayName } from '../../auth/displayName';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, checkDisplayName } from '../../domain/displayName';

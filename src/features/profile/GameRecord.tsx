@@ -3,7 +3,7 @@
  * played in finished games: wins, losses and draws, from the games on this device (so offline
  * too). Points decide as on the game's summary; equal points is a draw.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFactions } from '../../db/hooks/useFactions';
 import { useGameRecord } from '../../db/hooks/useGameRecord';
 import { factionName } from '../../domain/catalogue';

@@ -1,5 +1,5 @@
 /** "Your numbers" on /profile (issue 15 item 4): lists (cloud and device), posts and games. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useProfileCounts } from '../../db/hooks/useProfileCounts';
 import { formatNumber } from '../../domain/format';
 

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Link } from '../../ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { logger } from '../../platform/logger';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useOnline } from '../../app/Shell';

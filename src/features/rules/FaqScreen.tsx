@@ -1,6 +1,6 @@
 /** /faq: the questions and answers, in the chosen language with English fallback. */
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useFaqSections } from '../../db/hooks/useFaqSections';
 import type { Language } from '../../domain/types';

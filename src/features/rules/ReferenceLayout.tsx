@@ -7,7 +7,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from '../../ui/router';
 import { useReturningToScroll } from '../../ui/useReturningToScroll';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Language } from '../../domain/types';
 import { normaliseLanguage } from '../../i18n';
 import { LoadingBlock } from '../../ui';

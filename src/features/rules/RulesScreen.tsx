@@ -1,6 +1,6 @@
 /** /rules: the rules reference by chapter, in the chosen language with English fallback. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRulesChapters } from '../../db/hooks/useRulesChapters';
 import { useRulesSections } from '../../db/hooks/useRulesSections';

@@ -6,7 +6,7 @@
  * A blank term gives no results.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { buildSearchIndex, searchIndex } from '../../domain/search';
 import type { Language, SearchResult, UnitType } from '../../domain/types';
 import { useCatalogue } from '../../db/hooks/useCatalogue';

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '../../ui/router';
 import { useReturningToScroll } from '../../ui/useReturningToScroll';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useCatalogue } from '../../db/hooks/useCatalogue';
 import { formatNumber } from '../../domain/format';

@@ -38,7 +38,7 @@ function staticImports(file: string): string[] {
 function namespacesIn(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   const names: string[] = [];
-  for (const match of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
+  for (const match of source.matchAll(/(?<!function )useTranslation\(([^)]*)\)/g)) {
     const argument = match[1]!.trim();
     if (!argument) continue;
     const literals = [...argument.matchAll(/'([a-z]+)'/g)].map((m) => m[1]!);

@@ -2,17 +2,21 @@
 // The Toaster (src/ui/Toaster.tsx) in jsdom: a toast goes when its time is up, even when a
 // modal opening (or another one on top of it) moves the toasts into it and draws them again;
 // and it says in which language it was said.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import { mountPointPerTest } from '../support/mountPoint';
 import { Toaster } from '../../../src/ui/Toaster';
 import { DEFAULT_TOAST_MS, notify, useToasts } from '../../../src/ui/toast';
 import { useModalStack } from '../../../src/ui/modalStack';
+import { initI18n } from '../../../src/i18n';
 
 const mount = mountPointPerTest();
 const toastTexts = () => [...document.querySelectorAll('[data-testid="toast"] .toast__title')].map((el) => el.textContent);
 
 describe('Toaster', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     useToasts.setState({ toasts: [] });
