@@ -11,7 +11,7 @@
  *
  * The `t` here reads a text straight from i18next's store when the call is plain: no option
  * i18next reads but a numeric `count` (no `context`, `defaultValue`…), no nesting (`$t(…)`),
- * and only `{{name}}` placeholders that the call fills. The lookup order is i18next's: each
+ * and only `{{name}}` and `{{name, number}}` placeholders that the call fills. The lookup order is i18next's: each
  * namespace in turn, and in each the language then its fallbacks (`i18n.languages`), with a
  * count's plural forms before the key. The app sets `escapeValue: false`, so values go in as
  * they are. Anything else, and a key the store does not hold, goes to i18next's own `t`, which
@@ -89,22 +89,34 @@ function pluralForm(language: string, count: number): string | null {
   return rules ? rules.select(count) : null;
 }
 
-/** `template` with its placeholders filled from `params`, or null if one is not plain or not given. */
-function fill(template: string, params: Record<string, string | number> | undefined): string | null {
+/** Formats a value as the instance's formatter does (i18next's `{{name, format}}`). */
+type Format = (value: unknown, format: string, language: string, options: Record<string, unknown>) => unknown;
+
+/**
+ * `template` with its placeholders filled from `params`, or null if one is not a plain name, a
+ * plain name with the `number` format, or not given. A number format goes through the
+ * instance's formatter (the app's is src/domain/format.ts's formatNumber), as i18next does.
+ */
+function fill(template: string, params: Record<string, string | number> | undefined, format: Format | null, language: string): string | null {
   if (!template.includes('{{')) return template;
   if (params === undefined) return null;
   let complete = true;
-  const text = template.replace(PLACEHOLDER, (match, name: string) => {
-    if (!PLAIN_NAME.test(name)) {
+  const text = template.replace(PLACEHOLDER, (match, inner: string) => {
+    const comma = inner.indexOf(',');
+    const name = comma < 0 ? inner : inner.slice(0, comma);
+    const formatName = comma < 0 ? null : inner.slice(comma + 1).trim();
+    const value = PLAIN_NAME.test(name) ? params[name.trim()] : undefined;
+    if (value === undefined || (formatName !== null && (formatName !== 'number' || format === null))) {
       complete = false;
       return match;
     }
-    const value = params[name.trim()];
-    if (value === undefined) {
+    if (formatName === null) return String(value);
+    const formatted = format!(value, formatName, language, { ...params, interpolationkey: name.trim() });
+    if (typeof formatted !== 'string') {
       complete = false;
       return match;
     }
-    return String(value);
+    return formatted;
   });
   return complete ? text : null;
 }
@@ -115,6 +127,8 @@ function fill(template: string, params: Record<string, string | number> | undefi
  */
 export function fastT(i18n: I18n, namespaces: readonly string[], language: string): TFunction {
   const fixed = i18n.getFixedT(language, [...namespaces]);
+  const formatter = (i18n.services as { formatter?: { format: Format } } | undefined)?.formatter;
+  const format: Format | null = formatter ? formatter.format.bind(formatter) : null;
   // The language and its fallbacks, as i18next resolves them (set with the language).
   const languages = i18n.language === language ? [...i18n.languages] : [language];
   const data = i18n.store.data as Record<string, Resources | undefined>;
@@ -156,7 +170,7 @@ export function fastT(i18n: I18n, namespaces: readonly string[], language: strin
       const count = params?.count;
       const template = lookup(key, typeof count === 'number' ? count : undefined);
       if (template !== undefined && !template.includes('$t(')) {
-        const text = fill(template, params);
+        const text = fill(template, params, format, language);
         if (text !== null) return text;
       }
     }

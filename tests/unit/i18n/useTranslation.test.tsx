@@ -4,7 +4,7 @@
  *
  * - Its `t` says exactly what i18next's says, for every text of every namespace in en, es and fr.
  *   That holds with any values for the parameters (names with "$&", "{{x}}" or "$t(…)" in them,
- *   numbers), with counts, asked by key or by "namespace:key", and from a language missing texts
+ *   numbers, which `{{n, number}}` formats with the app's formatter), with counts, asked by key or by "namespace:key", and from a language missing texts
  *   that its fallback has.
  * - The hook renders the texts, renders again in the new language when the language changes,
  *   and shows the Suspense fallback until the component's namespace has loaded.
