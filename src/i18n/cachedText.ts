@@ -19,30 +19,10 @@
  */
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
+import { I18NEXT_OPTIONS } from './i18nextOptions';
 
 export type TextParams = Record<string, string | number>;
 export type CachedText = (key: string, params?: TextParams) => string;
-
-/** Option names i18next reads from the parameters: never templated. */
-const I18NEXT_OPTIONS = new Set([
-  'count',
-  'context',
-  'ordinal',
-  'defaultValue',
-  'lng',
-  'lngs',
-  'ns',
-  'keyPrefix',
-  'replace',
-  'returnObjects',
-  'returnDetails',
-  'joinArrays',
-  'postProcess',
-  'interpolation',
-  'fallbackLng',
-  'nsSeparator',
-  'keySeparator',
-]);
 
 /** Private-use characters that no translation or name contains, around a parameter's index. */
 const OPEN = '\u{F0000}';

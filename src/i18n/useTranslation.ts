@@ -20,28 +20,7 @@
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { I18nContext, getI18n } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
-
-/** Parameter names i18next reads as options: such a call always goes to i18next. */
-const I18NEXT_OPTIONS = new Set([
-  'count',
-  'context',
-  'ordinal',
-  'defaultValue',
-  'lng',
-  'lngs',
-  'fallbackLng',
-  'ns',
-  'keyPrefix',
-  'replace',
-  'returnObjects',
-  'returnDetails',
-  'joinArrays',
-  'postProcess',
-  'interpolation',
-  'skipInterpolation',
-  'nsSeparator',
-  'keySeparator',
-]);
+import { I18NEXT_OPTIONS } from './i18nextOptions';
 
 const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 /** A placeholder this fast path fills: a plain name, no format (`, number`), path or unescape. */

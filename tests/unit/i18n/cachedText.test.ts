@@ -5,11 +5,11 @@
  * values and then with another, so the second answer comes from the cache or the template.
  */
 import fc from 'fast-check';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cachedText, type TextParams } from '../../../src/i18n/cachedText';
-import { formatNumber } from '../../../src/domain/format';
 import { LANGUAGES, flattenLocale as flatten, loadLocale as load, namespaces } from '../support/locales';
+import { appI18nInstance } from '../support/i18nInstance';
 
 /** Every key as the app asks for it (plural suffixes dropped), with the parameters its texts name. */
 const keys = new Map<string, Set<string>>();
@@ -22,24 +22,7 @@ for (const ns of namespaces) {
   }
 }
 
-async function instance(language: string): Promise<I18n> {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: language,
-    fallbackLng: 'en',
-    ns: namespaces,
-    defaultNS: 'common',
-    resources: Object.fromEntries(LANGUAGES.map((l) => [l, Object.fromEntries(namespaces.map((ns) => [ns, load(l, ns)]))])),
-    keySeparator: '.',
-    nsSeparator: ':',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
-    typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, lng ?? language) : String(value),
-  );
-  return i18n;
-}
+const instance = (language: string): Promise<I18n> => appI18nInstance(language);
 
 const value = fc.oneof(
   fc.string(),

@@ -10,15 +10,15 @@
  *   and shows the Suspense fallback until the component's namespace has loaded.
  */
 import fc from 'fast-check';
-import i18next, { type BackendModule, type i18n as I18n, type TFunction } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource, type TFunction } from 'i18next';
 import { Suspense } from 'react';
 import { act } from 'preact/test-utils';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fastT, useTranslation } from '../../../src/i18n/useTranslation';
-import { formatNumber } from '../../../src/domain/format';
 import { mountPointPerTest } from '../support/mountPoint';
 import { LANGUAGES, flattenLocale as flatten, loadLocale as load, namespaces } from '../support/locales';
+import { allResources, appI18nInstance } from '../support/i18nInstance';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -35,28 +35,7 @@ for (const ns of namespaces) {
   keysOf.set(ns, keys);
 }
 
-async function instance(language: string, resources = allResources()): Promise<I18n> {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: language,
-    fallbackLng: 'en',
-    ns: namespaces,
-    defaultNS: 'common',
-    resources,
-    keySeparator: '.',
-    nsSeparator: ':',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
-    typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, lng ?? language) : String(value),
-  );
-  return i18n;
-}
-
-function allResources() {
-  return Object.fromEntries(LANGUAGES.map((l) => [l, Object.fromEntries(namespaces.map((ns) => [ns, load(l, ns)]))]));
-}
+const instance = (language: string, resources?: Resource): Promise<I18n> => appI18nInstance(language, resources);
 
 const value = fc.oneof(
   fc.string(),
