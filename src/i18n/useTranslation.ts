@@ -11,11 +11,11 @@
  *
  * The `t` here reads a text straight from i18next's store when the call is plain: no option
  * i18next reads but a numeric `count` (no `context`, `defaultValue`…), no nesting (`$t(…)`),
- * and only `{{name}}` and `{{name, number}}` placeholders that the call fills. The lookup order is i18next's: each
- * namespace in turn, and in each the language then its fallbacks (`i18n.languages`), with a
- * count's plural forms before the key. The app sets `escapeValue: false`, so values go in as
- * they are. Anything else, and a key the store does not hold, goes to i18next's own `t`, which
- * also reports a missing key.
+ * and only `{{name}}` and `{{name, number}}` placeholders that the call fills. The lookup order
+ * is i18next's: each namespace in turn, and in each the language then its fallbacks
+ * (`i18n.languages`), with a count's plural forms before the key. The app sets
+ * `escapeValue: false`, so values go in as they are. Anything else, and a key the store does
+ * not hold, goes to i18next's own `t`, which also reports a missing key.
  */
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { I18nContext, getI18n } from 'react-i18next';
@@ -23,7 +23,7 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import { I18NEXT_OPTIONS } from './i18nextOptions';
 
 const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
-/** A placeholder this fast path fills: a plain name, no format (`, number`), path or unescape. */
+/** The name in a placeholder this fast path fills: a plain name (no path `a.b`, no unescape `- name`). */
 const PLAIN_NAME = /^\s*[A-Za-z_$][\w$]*\s*$/;
 
 type Resources = Record<string, Record<string, unknown> | undefined>;
@@ -201,10 +201,12 @@ export function useTranslation(ns?: string | readonly string[]): { t: TFunction;
     return () => i18n.off('languageChanged', changed);
   }, [i18n]);
   const language = i18n.language;
-  const ready = useMemo(() => loadedIn(i18n, language, nsKey.split('\n')), [i18n, language, nsKey]);
-  if (!ready) {
+  // Asked on every render, never memoised: a component that suspends while already shown keeps
+  // its hooks (Preact), so a remembered "not loaded" would suspend it again and again once the
+  // namespace has loaded. A namespace found loaded is remembered per language (loadedIn).
+  if (!loadedIn(i18n, language, namespaces)) {
     throw new Promise<void>((resolve) => {
-      void i18n.loadNamespaces(nsKey.split('\n'), () => resolve());
+      void i18n.loadNamespaces([...namespaces], () => resolve());
     });
   }
   const t = useMemo(() => fastT(i18n, nsKey.split('\n'), language), [i18n, nsKey, language]);

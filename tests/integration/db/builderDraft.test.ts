@@ -7,13 +7,20 @@ import 'fake-indexeddb/auto';
 import { createElement } from 'react';
 import { act } from 'preact/test-utils';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDraft } from '../../../src/db/repositories/drafts';
 import { parseBuilderDraft, type BuilderDraft } from '../../../src/domain/builderDraft';
 import { useBuilderDraft } from '../../../src/features/builder/useBuilderDraft';
 import { freshDb } from './helpers';
+import { i18n, initI18n } from '../../../src/i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The hook's texts (what it says when a draft cannot be kept) are the builder's.
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces('builder');
+});
 
 const draft = (over: Partial<BuilderDraft>): BuilderDraft => ({
   faction: 'northern-tribes',

@@ -181,4 +181,59 @@ describe('useTranslation', () => {
     });
     expect(mount.host.textContent).toBe('Hola Alula');
   });
+
+  it('suspends again when the language changes to one its namespace is still loading in, and shows the text once it loads', async () => {
+    // The landing's race (issue 12): a part mounts while the language is changing, so its
+    // namespace is loaded in the old language only. When the change lands, the shown part
+    // suspends; once its namespace loads in the new language it must render the text, not
+    // suspend again and again on what it found before.
+    const gates = new Map<string, { open: Promise<void>; release: () => void }>();
+    const gate = (key: string) => {
+      let entry = gates.get(key);
+      if (!entry) {
+        let release!: () => void;
+        const open = new Promise<void>((resolve) => (release = resolve));
+        gates.set(key, (entry = { open, release }));
+      }
+      return entry;
+    };
+    const texts: Record<string, Record<string, string>> = { en: { hello: 'Hello {{name}}' }, es: { hello: 'Hola {{name}}' } };
+    const backend: BackendModule = {
+      type: 'backend',
+      init() {},
+      read(language, ns, callback) {
+        void gate(`${language}|${ns}`).open.then(() => callback(null, ns === 'greet' ? (texts[language] ?? {}) : { title: language }));
+      },
+    };
+    const i18n = i18next.createInstance();
+    await i18n.use(backend).init({ lng: 'en', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', partialBundledLanguages: true, resources: { en: { common: {} } }, interpolation: { escapeValue: false } });
+    const changing = i18n.changeLanguage('es');
+    await act(async () =>
+      mount.root.render(
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={<p>loading</p>}>
+            <Greeting />
+          </Suspense>
+        </I18nextProvider>,
+      ),
+    );
+    expect(mount.host.textContent).toBe('loading');
+    await act(async () => {
+      gate('en|greet').release();
+      await gate('en|greet').open;
+    });
+    expect(mount.host.textContent).toBe('Hello Alula');
+    expect(gates.has('es|greet')).toBe(false);
+    await act(async () => {
+      gate('es|common').release();
+      await changing;
+    });
+    expect(i18n.language).toBe('es');
+    expect(mount.host.textContent).toBe('loading');
+    await act(async () => {
+      gate('es|greet').release();
+      await i18n.loadNamespaces('greet');
+    });
+    expect(mount.host.textContent).toBe('Hola Alula');
+  });
 });
