@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLiveQuery } from './useLiveQuery';
 import { getDb } from '../database';
 import { readCatalogue, seededRows, type LocalCatalogue } from '../queries';
 import { useBundledCatalogue } from './useBundledCatalogue';
 import { useSeedGroup } from './useSeedGroup';
+import { useKeptRows } from './useKeptRows';
 
 /**
  * Factions plus every unit; undefined while loading, and while the catalogue's seed has not been
@@ -26,5 +27,20 @@ export const useCatalogue = (enabled = true): LocalCatalogue | undefined => {
   // The same object while the bundle is shown: what the screen derives from it (company rules,
   // repricing) is computed once, not on every render.
   const fromBundle = useMemo(() => (bundled ? { factions: bundled.factions, units: bundled.units } : undefined), [bundled]);
-  return fromBundle && enabled ? fromBundle : stored;
+  const read = fromBundle && enabled ? fromBundle : stored;
+  // The device's copy of the bundled data (or a read again after an unrelated write) keeps the
+  // rows, and the catalogue object, already given: what the screen derives is not redone.
+  const factions = useKeptRows(read?.factions);
+  const units = useKeptRows(read?.units);
+  const given = useRef<LocalCatalogue | undefined>(undefined);
+  const kept = useMemo(() => {
+    if (!read || !factions || !units) return read;
+    const before = given.current;
+    if (before && before.factions === factions && before.units === units) return before;
+    return factions === read.factions && units === read.units ? read : { factions, units };
+  }, [read, factions, units]);
+  useEffect(() => {
+    if (kept) given.current = kept;
+  }, [kept]);
+  return kept;
 };

@@ -6,6 +6,7 @@ import { getDb } from '../database';
 import { readFactions, seededRows } from '../queries';
 import { useBundledCatalogue } from './useBundledCatalogue';
 import { useSeedGroup } from './useSeedGroup';
+import { useKeptRows } from './useKeptRows';
 
 /** The factions in display order; undefined while loading, [] when none are stored yet (the bundle's where there is no database). */
 export const useFactions = (): Faction[] | undefined => {
@@ -24,5 +25,5 @@ export const useFactions = (): Faction[] | undefined => {
     if (stored) noteSeed('core', stored.length > 0);
   }, [stored]);
   const bundled = useBundledCatalogue(stored !== undefined);
-  return bundled ? bundled.factions : stored;
+  return useKeptRows(bundled ? bundled.factions : stored);
 };

@@ -5,6 +5,7 @@ import { getDb } from '../database';
 import { readUnitsForFaction, seededRows } from '../queries';
 import { useBundledCatalogue } from './useBundledCatalogue';
 import { useSeedGroup } from './useSeedGroup';
+import { useKeptRows } from './useKeptRows';
 
 /**
  * Units of one faction; undefined while loading, [] for no faction or none stored.
@@ -32,5 +33,7 @@ export const useUnitsForFaction = (factionId: string | null | undefined): Unit[]
   // One array per catalogue and faction: a new one on every render would make every screen that
   // memoises on the units (the builder's grid, its search words) redo that work each time.
   const bundledUnits = useMemo(() => bundled?.units.filter((unit) => unit.faction_id === key), [bundled, key]);
-  return bundledUnits ?? mine;
+  // The device's copy of the bundled data (or a read again after an unrelated write) keeps the
+  // units already shown: their cards are not drawn again.
+  return useKeptRows(bundledUnits ?? mine);
 };

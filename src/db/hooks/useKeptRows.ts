@@ -1,0 +1,16 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { keepEqualRows } from '../../domain/keepEqualRows';
+
+/**
+ * `rows` with each row equal to one this hook gave before kept as that object, and the array
+ * kept when nothing changed (src/domain/keepEqualRows.ts): what a screen memoises on the rows
+ * (a unit card, the grid's search words) is not redone for a read that found the same data.
+ */
+export function useKeptRows<T extends { readonly id: string }>(rows: T[] | undefined): T[] | undefined {
+  const given = useRef<T[] | undefined>(undefined);
+  const kept = useMemo(() => (rows === undefined ? undefined : keepEqualRows(rows, given.current)), [rows]);
+  useEffect(() => {
+    if (kept !== undefined) given.current = kept;
+  }, [kept]);
+  return kept;
+}
