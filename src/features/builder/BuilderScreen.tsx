@@ -181,10 +181,13 @@ export function Component() {
   }, [list, factionId, auth.userId, keepDraft, baseFor]);
 
   useEffect(() => {
-    if (factionId && lastFaction !== undefined && factionId !== lastFaction) {
+    // Nothing remembered shows the default faction already: that needs no write (on a first
+    // visit it would make every read of the settings run, and the builder render, once more).
+    const remembered = lastFaction ?? (chosenFaction === null ? DEFAULT_FACTION_ID : null);
+    if (factionId && lastFaction !== undefined && factionId !== remembered) {
       rememberFaction(factionId).catch((error: unknown) => logger.warn('Could not remember the faction', { error: String(error) }));
     }
-  }, [factionId, lastFaction]);
+  }, [factionId, lastFaction, chosenFaction]);
 
   const factions = useFactions();
   const units = useUnitsForFaction(factionId);
