@@ -31,7 +31,8 @@ export const useCatalogue = (enabled = true): LocalCatalogue | undefined => {
   // The device's copy of the bundled data (or a read again after an unrelated write) keeps the
   // rows, and the catalogue object, already given: what the screen derives is not redone.
   const factions = useKeptRows(read?.factions);
-  const units = useKeptRows(read?.units);
+  // Units in another order are the same catalogue: the screens look them up or sort them.
+  const units = useKeptRows(read?.units, { anyOrder: true });
   const given = useRef<LocalCatalogue | undefined>(undefined);
   const kept = useMemo(() => {
     if (!read || !factions || !units) return read;

@@ -34,6 +34,7 @@ export const useUnitsForFaction = (factionId: string | null | undefined): Unit[]
   // memoises on the units (the builder's grid, its search words) redo that work each time.
   const bundledUnits = useMemo(() => bundled?.units.filter((unit) => unit.faction_id === key), [bundled, key]);
   // The device's copy of the bundled data (or a read again after an unrelated write) keeps the
-  // units already shown: their cards are not drawn again.
-  return useKeptRows(bundledUnits ?? mine);
+  // units already shown: their cards are not drawn again. The grid sorts them, so the database's
+  // order (not the bundled file's) is no change.
+  return useKeptRows(bundledUnits ?? mine, { anyOrder: true });
 };
