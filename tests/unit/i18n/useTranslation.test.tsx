@@ -141,27 +141,36 @@ describe('useTranslation', () => {
     return <p>{call(t, 'hello', { name: 'Alula' })}</p>;
   }
 
-  /** An instance whose "greet" namespace loads when `release` is called. */
-  async function loadingInstance() {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
+  /**
+   * An instance whose namespaces each load in a language when the test opens that read
+   * (`open('es|greet')`, before or after it is asked for). English "common" comes bundled.
+   */
+  async function gatedInstance() {
+    const gates = new Map<string, { opened: Promise<void>; open: () => void }>();
+    const gate = (key: string) => {
+      let entry = gates.get(key);
+      if (!entry) {
+        let open!: () => void;
+        const opened = new Promise<void>((resolve) => (open = resolve));
+        gates.set(key, (entry = { opened, open }));
+      }
+      return entry;
+    };
     const texts: Record<string, Record<string, string>> = { en: { hello: 'Hello {{name}}' }, es: { hello: 'Hola {{name}}' } };
     const backend: BackendModule = {
       type: 'backend',
       init() {},
       read(language, ns, callback) {
-        if (ns !== 'greet') return callback(null, {});
-        void released.then(() => callback(null, texts[language] ?? {}));
+        void gate(`${language}|${ns}`).opened.then(() => callback(null, ns === 'greet' ? (texts[language] ?? {}) : { title: language }));
       },
     };
     const i18n = i18next.createInstance();
     await i18n.use(backend).init({ lng: 'en', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', partialBundledLanguages: true, resources: { en: { common: {} } }, interpolation: { escapeValue: false } });
-    return { i18n, release };
+    return { i18n, open: (key: string) => gate(key).open(), asked: (key: string) => gates.has(key) };
   }
 
-  it('shows the fallback until the namespace loads, then the text; a change of language renders it again', async () => {
-    const { i18n, release } = await loadingInstance();
-    await act(async () =>
+  const showGreeting = (i18n: I18n) =>
+    act(async () =>
       mount.root.render(
         <I18nextProvider i18n={i18n}>
           <Suspense fallback={<p>loading</p>}>
@@ -170,13 +179,19 @@ describe('useTranslation', () => {
         </I18nextProvider>,
       ),
     );
+
+  it('shows the fallback until the namespace loads, then the text; a change of language renders it again', async () => {
+    const { i18n, open } = await gatedInstance();
+    await showGreeting(i18n);
     expect(mount.host.textContent).toBe('loading');
     await act(async () => {
-      release();
+      open('en|greet');
       await i18n.loadNamespaces('greet');
     });
     expect(mount.host.textContent).toBe('Hello Alula');
     await act(async () => {
+      open('es|common');
+      open('es|greet');
       await i18n.changeLanguage('es');
     });
     expect(mount.host.textContent).toBe('Hola Alula');
@@ -187,51 +202,24 @@ describe('useTranslation', () => {
     // namespace is loaded in the old language only. When the change lands, the shown part
     // suspends; once its namespace loads in the new language it must render the text, not
     // suspend again and again on what it found before.
-    const gates = new Map<string, { open: Promise<void>; release: () => void }>();
-    const gate = (key: string) => {
-      let entry = gates.get(key);
-      if (!entry) {
-        let release!: () => void;
-        const open = new Promise<void>((resolve) => (release = resolve));
-        gates.set(key, (entry = { open, release }));
-      }
-      return entry;
-    };
-    const texts: Record<string, Record<string, string>> = { en: { hello: 'Hello {{name}}' }, es: { hello: 'Hola {{name}}' } };
-    const backend: BackendModule = {
-      type: 'backend',
-      init() {},
-      read(language, ns, callback) {
-        void gate(`${language}|${ns}`).open.then(() => callback(null, ns === 'greet' ? (texts[language] ?? {}) : { title: language }));
-      },
-    };
-    const i18n = i18next.createInstance();
-    await i18n.use(backend).init({ lng: 'en', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', partialBundledLanguages: true, resources: { en: { common: {} } }, interpolation: { escapeValue: false } });
+    const { i18n, open, asked } = await gatedInstance();
     const changing = i18n.changeLanguage('es');
-    await act(async () =>
-      mount.root.render(
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback={<p>loading</p>}>
-            <Greeting />
-          </Suspense>
-        </I18nextProvider>,
-      ),
-    );
+    await showGreeting(i18n);
     expect(mount.host.textContent).toBe('loading');
     await act(async () => {
-      gate('en|greet').release();
-      await gate('en|greet').open;
+      open('en|greet');
+      await i18n.loadNamespaces('greet');
     });
     expect(mount.host.textContent).toBe('Hello Alula');
-    expect(gates.has('es|greet')).toBe(false);
+    expect(asked('es|greet')).toBe(false);
     await act(async () => {
-      gate('es|common').release();
+      open('es|common');
       await changing;
     });
     expect(i18n.language).toBe('es');
     expect(mount.host.textContent).toBe('loading');
     await act(async () => {
-      gate('es|greet').release();
+      open('es|greet');
       await i18n.loadNamespaces('greet');
     });
     expect(mount.host.textContent).toBe('Hola Alula');
