@@ -166,7 +166,14 @@ describe('useTranslation', () => {
     };
     const i18n = i18next.createInstance();
     await i18n.use(backend).init({ lng: 'en', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', partialBundledLanguages: true, resources: { en: { common: {} } }, interpolation: { escapeValue: false } });
-    return { i18n, open: (key: string) => gate(key).open(), asked: (key: string) => gates.has(key) };
+    const open = (key: string) => gate(key).open();
+    /** "greet" arrives in `language`, and the screen has drawn what follows. */
+    const greetArrives = (language: string) =>
+      act(async () => {
+        open(`${language}|greet`);
+        await i18n.loadNamespaces('greet');
+      });
+    return { i18n, open, greetArrives, asked: (key: string) => gates.has(key) };
   }
 
   const showGreeting = (i18n: I18n) =>
@@ -181,13 +188,10 @@ describe('useTranslation', () => {
     );
 
   it('shows the fallback until the namespace loads, then the text; a change of language renders it again', async () => {
-    const { i18n, open } = await gatedInstance();
+    const { i18n, open, greetArrives } = await gatedInstance();
     await showGreeting(i18n);
     expect(mount.host.textContent).toBe('loading');
-    await act(async () => {
-      open('en|greet');
-      await i18n.loadNamespaces('greet');
-    });
+    await greetArrives('en');
     expect(mount.host.textContent).toBe('Hello Alula');
     await act(async () => {
       open('es|common');
@@ -202,14 +206,11 @@ describe('useTranslation', () => {
     // namespace is loaded in the old language only. When the change lands, the shown part
     // suspends; once its namespace loads in the new language it must render the text, not
     // suspend again and again on what it found before.
-    const { i18n, open, asked } = await gatedInstance();
+    const { i18n, open, greetArrives, asked } = await gatedInstance();
     const changing = i18n.changeLanguage('es');
     await showGreeting(i18n);
     expect(mount.host.textContent).toBe('loading');
-    await act(async () => {
-      open('en|greet');
-      await i18n.loadNamespaces('greet');
-    });
+    await greetArrives('en');
     expect(mount.host.textContent).toBe('Hello Alula');
     expect(asked('es|greet')).toBe(false);
     await act(async () => {
@@ -218,10 +219,7 @@ describe('useTranslation', () => {
     });
     expect(i18n.language).toBe('es');
     expect(mount.host.textContent).toBe('loading');
-    await act(async () => {
-      open('es|greet');
-      await i18n.loadNamespaces('greet');
-    });
+    await greetArrives('es');
     expect(mount.host.textContent).toBe('Hola Alula');
   });
 });
