@@ -56,10 +56,15 @@ test.describe('rules and FAQ', () => {
 
       await rules.tab('faq').click();
       await expect(page).toHaveURL(/\/faq\?q=/);
+      // The address changes at once; the FAQ screen replaces the rules screen once its code is
+      // in. Until then the rules screen, its term and results still show, and a tap that lands
+      // while one screen replaces the other is lost.
+      await expect(page.getByTestId('faq-screen')).toBeVisible();
       await expect(rules.searchBox).toHaveValue(term);
       await expect(rules.results.filter({ hasText: title }).first()).toBeVisible();
       await rules.tab('rules').click();
       await expect(page).toHaveURL(/\/rules\?q=/);
+      await expect(page.getByTestId('rules-screen')).toBeVisible();
       await expect(rules.searchBox).toHaveValue(term);
     });
   }
@@ -186,6 +191,7 @@ test.describe('rules and FAQ', () => {
       await rules.search('initiative');
       await expect(rules.results.filter({ hasText: 'Start of the round and initiative' }).first()).toBeVisible();
       await rules.tab('faq').click();
+      await expect(page.getByTestId('faq-screen')).toBeVisible();
       await expect(rules.searchBox).toHaveValue('initiative');
       await expect(rules.results.first()).toBeVisible();
       await page.goto('/missions');
