@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from '../ui/router';
 import { useTranslation } from '../i18n/useTranslation';
 import { FullScreenSpinner } from '../ui';
-import { useAuth, type AuthView } from './authStore';
+import type { AuthView } from './authStore';
+import { useAuthNow } from './startAuth';
 import { loginPathFor } from './redirect';
 
 export type RequiredRole = 'authenticated' | 'admin';
@@ -21,7 +22,7 @@ export function hasRole(auth: AuthView, role: RequiredRole): boolean {
 }
 
 export function RequireRole({ role, children }: { role: RequiredRole; children: ReactNode }) {
-  const auth = useAuth();
+  const auth = useAuthNow();
   const location = useLocation();
   const { t } = useTranslation(['auth', 'common']);
   if (!auth.authReady) return <FullScreenSpinner />;

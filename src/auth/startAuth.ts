@@ -29,7 +29,8 @@ import { onKeptEdits } from '../db/keptEditsSignal';
 import { AUTH_CHANNEL_NAME } from './authChannel';
 import { registerAuthActions } from './actions';
 import { configurePageAuth, sessionStore, AUTH_STORAGE_KEY } from './authConfig';
-import { useAuthStore } from './authStore';
+import { useLayoutEffect } from 'react';
+import { useAuth, useAuthStore, type AuthView } from './authStore';
 import { readStoredSession } from './sessionStorage';
 
 /** An auth link's answer in the address (PKCE code, e-mail confirmation, an error): the client must read it. */
@@ -99,6 +100,35 @@ export function decideAuth(): Promise<boolean> {
       });
   })();
   return decided;
+}
+
+/**
+ * For a screen that shows nothing but a spinner until the sign-in is known (the play, admin and
+ * account gates): a session stored on this device is restored now, rather than once the first
+ * paint is reported and the sync worker has started (issue 12: reopening a game offline waited
+ * for both before it waited for the session). A guest's answer is already in. Any number of
+ * calls start the client once; the start-up task below finds it started.
+ */
+export function restoreSessionNow(): void {
+  decideAuth()
+    .then((restore) => (restore ? startSessionClient() : undefined))
+    .catch((error: unknown) => {
+      logger.warn('The stored session could not be restored ahead of start-up', { error: String(error) });
+    });
+}
+
+/**
+ * useAuth() for a screen that shows nothing until the sign-in is known (a gate's spinner): while
+ * it waits, a stored session is restored at once. (Here rather than in a file of its own, so it
+ * loads with the shell instead of as one more file for each gated screen.)
+ */
+export function useAuthNow(): AuthView {
+  const auth = useAuth();
+  const waiting = !auth.authReady;
+  useLayoutEffect(() => {
+    if (waiting) restoreSessionNow();
+  }, [waiting]);
+  return auth;
 }
 
 /** Long enough to read both sentences. */

@@ -357,6 +357,8 @@ test.describe('play hub and table mode', () => {
     await new AccountPage(page).signInAs('tester');
     await page.goto('/setup');
     for (const id of ['play-setup-p1', 'play-setup-p2']) await page.getByTestId(id).getByRole('radio', { name: pt('setup.source.none') }).check();
+    // A name of its own: another test's Loot game of the same tester can reach this hub by sync.
+    await page.getByTestId('play-setup-p2').getByRole('textbox', { name: pt('setup.name') }).fill('Vigil');
     await page.getByTestId('play-mission').selectOption({ label: 'Loot' });
     await page.getByRole('button', { name: pt('setup.start') }).tap();
     const locks = () => page.evaluate(() => (window as unknown as { __wakeLocks: Array<{ type: string; sentinel: WakeLockSentinel | null; error: string | null }> }).__wakeLocks.map((l) => ({ type: l.type, released: l.sentinel?.released ?? null, error: l.error })));
@@ -372,7 +374,7 @@ test.describe('play hub and table mode', () => {
     // Players without lists record activations without a unit.
     await page.getByRole('button', { name: pt('game.playsFirst', { name: pt('setup.me') }) }).tap();
     await page.getByRole('button', { name: pt('game.activationDone') }).tap();
-    await expect(page.getByTestId('play-active')).toHaveText(pt('game.activeTurn', { name: pt('setup.defaultName', { n: 2 }) }));
+    await expect(page.getByTestId('play-active')).toHaveText(pt('game.activeTurn', { name: 'Vigil' }));
     await expectAccessible(page, 'game, dark');
     // The browser drops the lock when the page is hidden; once visible again the app asks anew.
     await page.evaluate(async () => {
@@ -425,7 +427,11 @@ test.describe('play hub and table mode', () => {
 
     // The game in progress is still there (the tester's games from other devices may be listed
     // too); deleting it asks first.
-    const item = page.getByTestId('play-history-item').filter({ hasText: pt('hub.inProgress', { round: 1, rounds: 3 }) }).filter({ hasText: 'Loot' });
+    const item = page
+      .getByTestId('play-history-item')
+      .filter({ hasText: pt('hub.inProgress', { round: 1, rounds: 3 }) })
+      .filter({ hasText: 'Loot' })
+      .filter({ hasText: pt('hub.versus', { a: pt('setup.me'), b: 'Vigil' }) });
     await expect(item).toHaveCount(1);
     await expect(page.getByTestId('play-resume')).toBeVisible();
     await item.getByRole('button', { name: pt('hub.delete') }).tap();

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from '../../ui/router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useAuth } from '../../auth/authStore';
+import { useAuthNow } from '../../auth/startAuth';
 import { RequireRole } from '../../auth/RequireRole';
 import { FullScreenSpinner } from '../../ui';
 import './admin.css';
@@ -36,7 +36,7 @@ function AdminsOnly() {
 
 export function AdminPage({ titleKey, heading, children }: { titleKey: string; heading: string; children: ReactNode }) {
   const { t } = useTranslation(['admin', 'common']);
-  const auth = useAuth();
+  const auth = useAuthNow();
   useDocumentTitle(t(`common:${titleKey}`));
   if (!auth.authReady) return <FullScreenSpinner />;
   // A preview user acts as an admin in the menus (SPEC.md 4) but has no session the server

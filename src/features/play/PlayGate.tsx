@@ -6,14 +6,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from '../../ui/router';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useAuth } from '../../auth/authStore';
+import { useAuthNow } from '../../auth/startAuth';
 import { useTestersDialog } from '../../app/testersDialog';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { FullScreenSpinner } from '../../ui';
 
 export function PlayGate({ titleKey, children }: { titleKey: string; children: ReactNode }) {
   const { t } = useTranslation(['common']);
-  const auth = useAuth();
+  const auth = useAuthNow();
   const showTesters = useTestersDialog((s) => s.show);
   useDocumentTitle(t(titleKey));
   const blocked = auth.authReady && !auth.canPlay;
