@@ -15,6 +15,7 @@
  *   decideAuth() as soon as the session store has answered. Signing in, signing up, a
  *   password reset or another tab's sign-in start the client then.
  */
+import { useLayoutEffect } from 'react';
 import { onStartup } from '../app/startup';
 import { i18n } from '../i18n';
 import { notify } from '../ui/toast';
@@ -29,7 +30,6 @@ import { onKeptEdits } from '../db/keptEditsSignal';
 import { AUTH_CHANNEL_NAME } from './authChannel';
 import { registerAuthActions } from './actions';
 import { configurePageAuth, sessionStore, AUTH_STORAGE_KEY } from './authConfig';
-import { useLayoutEffect } from 'react';
 import { useAuth, useAuthStore, type AuthView } from './authStore';
 import { readStoredSession } from './sessionStorage';
 
