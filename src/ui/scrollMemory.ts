@@ -47,8 +47,25 @@ export function rememberScroll(key: string, y: number): void {
   if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
 }
 
-/** The remembered offset of a history entry, if any. */
+/**
+ * Whether this document was opened by a reload or by Back/Forward, so that its first history
+ * entry may have a place to return to. A fresh visit (a link, a scanned code, a typed address)
+ * opens at the top.
+ */
+function documentReturns(): boolean {
+  const entry = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  return type === undefined || type === 'reload' || type === 'back_forward';
+}
+
+/**
+ * The remembered offset of a history entry, if any. A fresh visit that has remembered nothing
+ * yet has nothing to return to, and is answered without opening the tab's storage: the first
+ * read of sessionStorage costs milliseconds, and it fell in a cold visit's first render
+ * (issue 12).
+ */
 export function savedScroll(key: string): number | undefined {
+  if (positions === null && !documentReturns()) return undefined;
   return load().get(key);
 }
 

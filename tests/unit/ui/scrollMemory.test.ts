@@ -1,6 +1,6 @@
 // Where each history entry was scrolled (src/ui/scrollMemory.ts): what comes back from this
 // tab's storage is checked, an entry is remembered across a reload, and the oldest are dropped.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persistScrollPositions, rememberScroll, resetScrollMemory, savedScroll, scrollEntryId } from '../../../src/ui/scrollMemory';
 
 const STORAGE_KEY = 'warcrow:scroll-positions';
@@ -17,7 +17,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (globalThis as { sessionStorage?: typeof storage }).sessionStorage;
+  vi.restoreAllMocks();
 });
+
+/** The document was opened by this kind of navigation (the Navigation Timing entry's type). */
+function openedBy(type: NavigationTimingType) {
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
+}
 
 describe('scroll memory', () => {
   it('keeps an entry across a reload of the page', () => {
@@ -26,6 +32,25 @@ describe('scroll memory', () => {
     resetScrollMemory();
     expect(savedScroll('k1')).toBe(5127);
     expect(savedScroll('k2')).toBeUndefined();
+  });
+
+  it('returns to a place after a reload or Back, but a fresh visit opens at the top without reading the storage', () => {
+    stored.set(STORAGE_KEY, JSON.stringify([['default:/rules', 840]]));
+    const reads = vi.spyOn(storage, 'getItem');
+    openedBy('navigate');
+    expect(savedScroll('default:/rules')).toBeUndefined();
+    expect(reads).not.toHaveBeenCalled();
+    for (const type of ['reload', 'back_forward'] as const) {
+      resetScrollMemory();
+      openedBy(type);
+      expect(savedScroll('default:/rules')).toBe(840);
+    }
+    expect(reads).toHaveBeenCalledTimes(2);
+    // Once this document has remembered a place, its own Back and Forward return to it.
+    resetScrollMemory();
+    openedBy('navigate');
+    rememberScroll('k1', 300);
+    expect(savedScroll('k1')).toBe(300);
   });
 
   it('reads back only well-formed offsets from storage', () => {
