@@ -49,12 +49,17 @@ export function words(text: string): string[] {
 }
 
 export function companyCatalogue(units: readonly CompanyProfile[]): CompanyCatalogue {
-  const termSet = new Map<string, string[]>();
+  // Most units share their characteristics and keywords ("Infantry", "Join"): each distinct
+  // name is read once (a shared list builds this in its first render: issue 12).
+  const names = new Set<string>();
   for (const u of units) {
-    for (const name of [...u.characteristics, ...u.keywords.map((k) => k.name)]) {
-      const w = words(name);
-      if (w.length > 0) termSet.set(w.join(' '), w);
-    }
+    for (const name of u.characteristics) names.add(name);
+    for (const k of u.keywords) names.add(k.name);
+  }
+  const termSet = new Map<string, string[]>();
+  for (const name of names) {
+    const w = words(name);
+    if (w.length > 0) termSet.set(w.join(' '), w);
   }
   return {
     byId: new Map(units.map((u) => [u.id, u])),
