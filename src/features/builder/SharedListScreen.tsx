@@ -5,13 +5,18 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { deviceHasSeed } from '../../platform/seedMark';
 import { SharedListView } from './SharedListView';
 import { loadParsedBundledCatalogue } from '../../db/seed/bundledCatalogue';
+import { prepareSharedList, shareCodeInPath } from './sharedListPrep';
 import './builder.css';
 
 /**
  * On a first visit (the opponent scanning a QR code), the bundled catalogue loads with this
- * screen (index.html preloads its chunk alongside), so the first render shows the list and its total.
+ * screen (index.html preloads its chunk alongside), and the list in the address is decoded
+ * against it before the first render (sharedListPrep.ts), so that render shows the list and
+ * its total without doing the decoding itself.
  */
-export const ready: Promise<unknown> | undefined = deviceHasSeed('core') ? undefined : loadParsedBundledCatalogue();
+export const ready: Promise<unknown> | undefined = deviceHasSeed('core')
+  ? undefined
+  : loadParsedBundledCatalogue().then((catalogue) => prepareSharedList(shareCodeInPath(location.pathname), catalogue));
 
 export function Component() {
   const { t } = useTranslation(['builder', 'common']);

@@ -14,17 +14,18 @@ import { logger } from '../../platform/logger';
 import { formatNumber } from '../../domain/format';
 import { factionName, unitName, unitNameLang } from '../../domain/catalogue';
 import { computeTotals } from '../../domain/lists';
-import { companyCatalogue, companyGroups } from '../../domain/companies';
+import { companyGroups } from '../../domain/companies';
 import { checkList, violationMessages } from '../../domain/listChecks';
 import { FingerprintFacts, useListFingerprintState } from './Fingerprint';
 import { listJoiner, nameLookup } from './listWords';
 import { formatParams } from './listWords';
-import { decodeShareCode, decodeShareCodeNow, repriceShare, sharedFingerprintInput, type DecodedShare } from '../../domain/shareCode';
+import { decodeShareCode, repriceShare, sharedFingerprintInput, type DecodedShare } from '../../domain/shareCode';
 import { Badge, Button, LoadingBlock, notify } from '../../ui';
 import type { BuilderNavState } from './BuilderScreen';
 import { UNKNOWN_DATA_VERSION } from '../../domain/constants';
 import { useViewCatalogue } from './useViewCatalogue';
 import { useLanguage } from './useLanguage';
+import { companyCatalogueOf, decodeSharedNow } from './sharedListPrep';
 import './listPanel.css';
 
 // Shown only when the points changed since the list was shared; it reads the device's settings.
@@ -43,13 +44,13 @@ export function SharedListView({ code }: { code: string }) {
   const dataVersion = view?.dataVersion;
   const [decodedLater, setDecodedLater] = useState<DecodeState | null>(null);
   const [opening, setOpening] = useState(false);
-  const company = useMemo(() => (catalogue && catalogue.units.length > 0 ? companyCatalogue(catalogue.units) : null), [catalogue]);
+  const company = useMemo(() => (catalogue && catalogue.units.length > 0 ? companyCatalogueOf(catalogue.units) : null), [catalogue]);
 
   const ready = catalogue !== undefined && catalogue.units.length > 0 && dataVersion !== undefined;
-  // Current codes decode during the render, so the list is on the first screen; an old (zlib)
-  // code takes the asynchronous path.
+  // Current codes decode during the render (or before it, on a first visit: sharedListPrep.ts),
+  // so the list is on the first screen; an old (zlib) code takes the asynchronous path.
   const decodedNow = useMemo(
-    () => (ready ? decodeShareCodeNow(code, { dataVersion, factions: catalogue.factions, units: catalogue.units, notes: [] }) : undefined),
+    () => (ready ? decodeSharedNow(code, { dataVersion, factions: catalogue.factions, units: catalogue.units }) : undefined),
     [code, ready, catalogue, dataVersion],
   );
   useEffect(() => {
