@@ -10,6 +10,7 @@ import { expectSeeder } from './db/seed/seedRequests';
 import { onStartup } from './app/startup';
 import { logger } from './platform/logger';
 import { nextTask } from './platform/afterPaint';
+import { warmFonts } from './platform/warmFonts';
 import { deviceHoldsContent } from './platform/seedMark';
 import { hasLegacyListKeys } from './platform/legacyLists';
 import { decideAuth } from './auth/startAuth';
@@ -69,6 +70,8 @@ function startFailed(error: unknown): void {
 // phone never runs one long task for all of them (issue 12: none over 50 ms at 4x CPU slowdown).
 void (async () => {
   await nextTask();
+  // The fonts the first frame draws, looked up while the screen's files are on their way.
+  warmFonts();
   // Whether this is a guest (answered by the session store in a few milliseconds), so a guest's
   // first render already shows what needs auth ready.
   const authDecided = decideAuth();
