@@ -4,13 +4,31 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './support/app';
 import { readAppStore } from './support/appDatabase';
 import { AccountPage } from './support/accountPage';
-import { BuilderPage, bt, expectedTotals, isCourtesyHidden, unitsOf } from './support/builderPage';
+import { BuilderPage, bt, expectedTotals, isCourtesyHidden, unitNamed, unitsOf } from './support/builderPage';
 
 const SY = 'syenann';
 const plain = unitsOf(SY).filter((u) => !u.highCommand && !isCourtesyHidden(u) && u.pointsCost > 0 && u.tournamentLegal);
 const a = plain.find((u) => u.availability >= 2)!;
 const b = plain.find((u) => u !== a)!;
 const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } } as const;
+
+/**
+ * Every text the summary bar's figures showed, frame by frame, from the page's first frame: a
+ * figure counts once it is on screen (rendered and not hidden).
+ */
+const RECORD_SUMMARY = `
+  window.__summarySeen = [];
+  const look = () => {
+    for (const id of ['total-points', 'summary-units', 'summary-violations']) {
+      const el = document.querySelector('[data-testid="' + id + '"]');
+      if (!el || el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      const seen = id + ': ' + el.textContent;
+      if (!window.__summarySeen.includes(seen)) window.__summarySeen.push(seen);
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+`;
 
 /**
  * The builder's list as the device holds it (the drafts table, read straight from IndexedDB):
@@ -119,6 +137,36 @@ test.describe('on a desktop', () => {
     await expect(builder.toast(bt('toast.savedTitle'))).toBeVisible();
     await expect(builder.savedList('Thorn line')).toHaveCount(1);
     await expect(page.getByTestId('saved-list')).toHaveCount(1);
+  });
+
+  test('an offline reload shows the summary only once it is true: never an empty list or a short violation count first', async ({ page, context }) => {
+    // Coal, a companion on its own, breaks company rules: its count needs the whole catalogue.
+    const coal = unitNamed('northern-tribes', 'Coal');
+    const builder = new BuilderPage(page);
+    await builder.goto();
+    await waitForServiceWorker(page);
+    await builder.chooseFaction('northern-tribes');
+    await builder.add(coal);
+    const violations = page.getByTestId('summary-violations');
+    await expect(violations).toBeVisible();
+    const settled = [
+      `total-points: ${await builder.totalPoints.textContent()}`,
+      `summary-units: ${bt('summary.units_one', { n: 1 })}`,
+      `summary-violations: ${await violations.textContent()}`,
+    ];
+    await expect.poll(() => keptOnDevice(page)).toBe(' |  | 1');
+
+    await page.addInitScript(RECORD_SUMMARY);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(violations).toHaveText(settled[2]!.replace('summary-violations: ', ''));
+      await page.waitForTimeout(500);
+      const seen = await page.evaluate(() => (window as unknown as { __summarySeen: string[] }).__summarySeen);
+      expect(seen.sort()).toEqual([...settled].sort());
+    } finally {
+      await context.setOffline(false);
+    }
   });
 
   test('the list one account left on the builder is not shown to the next player on the device', async ({ page }) => {

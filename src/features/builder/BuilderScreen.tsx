@@ -509,7 +509,9 @@ export function Component() {
   const handlePost = () => setPostOpen(true);
 
   const totals = computeTotals(list.units);
-  const violationCount = checkList(list.units, { budget: list.budget, company }).count;
+  // Until the catalogue is in, the company rules cannot be checked: no count rather than a short
+  // one (an offline reload read one violation, then two, a moment later).
+  const violationCount = list.units.length > 0 && catalogue === undefined ? null : checkList(list.units, { budget: list.budget, company }).count;
   const unitCount = list.units.reduce((n, u) => n + u.quantity, 0);
   const canShare = list.units.length > 0 && list.name.trim() !== '';
   const isSignedIn = auth.isAuthenticated === true;
@@ -708,6 +710,7 @@ export function Component() {
         command={totals.command}
         budget={list.budget}
         violationCount={violationCount}
+        pending={draft.restoring}
         unitCount={unitCount}
         language={language}
         {...(isPhone ? { onOpenList: openListFromBar, isListOpen: listOpen } : {})}

@@ -18,7 +18,10 @@ export interface ListSummaryBarProps {
   command: number;
   /** The list's points budget (game size); null or undefined: no budget, points used only. */
   budget?: number | null;
-  violationCount: number;
+  /** null while the company rules cannot be checked yet (the catalogue is still being read): no count rather than a short one. */
+  violationCount: number | null;
+  /** The list kept on the device is still being read back (a reload): the figures keep their room but say nothing yet. */
+  pending?: boolean;
   /** Units on the list, each counted as many times as it is taken. */
   unitCount: number;
   language: Language;
@@ -37,7 +40,7 @@ export interface ListSummaryBarProps {
 /** Memoised: the builder renders often while its reads come in, the totals rarely change. */
 export const ListSummaryBar = memo(
   forwardRef<HTMLButtonElement, ListSummaryBarProps>(function ListSummaryBar(
-    { points, command, budget, violationCount, unitCount, language, onOpenList, isListOpen = false, onOpenNotice, noticeAboutPoints = true, noticeButtonRef, barRef },
+    { points, command, budget, violationCount, pending = false, unitCount, language, onOpenList, isListOpen = false, onOpenNotice, noticeAboutPoints = true, noticeButtonRef, barRef },
     openButtonRef,
   ) {
     const { t } = useTranslation(['builder']);
@@ -46,7 +49,7 @@ export const ListSummaryBar = memo(
     return (
       <div ref={barRef} className={onOpenNotice ? 'builder-totalbar builder-totalbar--notice' : 'builder-totalbar'} data-testid="total-bar">
         <DiagnosticsOverlay />
-        <div className="builder-totalbar__summary">
+        <div className={pending ? 'builder-totalbar__summary builder-totalbar__summary--pending' : 'builder-totalbar__summary'} aria-busy={pending || undefined}>
           <p className="builder-totalbar__total" aria-live="polite">
             <span>{t('builder:totals.label')}</span>{' '}
             <span className={isOver ? 'builder-totalbar__points builder-totalbar__points--over' : 'builder-totalbar__points'}>
@@ -64,7 +67,7 @@ export const ListSummaryBar = memo(
           <p className="builder-totalbar__facts" data-testid="summary-facts">
             <span data-testid="summary-command">{t('builder:totals.command', { n: formatNumber(command, language) })}</span>
             <span data-testid="summary-units">{t('builder:summary.units', { count: unitCount, n: formatNumber(unitCount, language) })}</span>
-            {violationCount > 0 && (
+            {violationCount !== null && violationCount > 0 && (
               <span className="builder-totalbar__violations" data-testid="summary-violations">
                 {t('builder:summary.violations', { count: violationCount, n: formatNumber(violationCount, language) })}
               </span>
