@@ -1,11 +1,11 @@
 /** /shared-list/{listCode}: a list from an encoded link, read offline. */
 import { useTranslation } from '../../i18n/useTranslation';
-import { useParams } from '../../ui/router';
+import { matchPath, useParams } from '../../ui/router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { deviceHasSeed } from '../../platform/seedMark';
 import { SharedListView } from './SharedListView';
 import { loadParsedBundledCatalogue } from '../../db/seed/bundledCatalogue';
-import { prepareSharedList, shareCodeInPath } from './sharedListPrep';
+import { prepareSharedList } from './sharedListPrep';
 import './builder.css';
 
 /**
@@ -16,7 +16,7 @@ import './builder.css';
  */
 export const ready: Promise<unknown> | undefined = deviceHasSeed('core')
   ? undefined
-  : loadParsedBundledCatalogue().then((catalogue) => prepareSharedList(shareCodeInPath(location.pathname), catalogue));
+  : loadParsedBundledCatalogue().then((catalogue) => prepareSharedList(matchPath('/shared-list/:listCode', location.pathname)?.listCode ?? null, catalogue));
 
 export function Component() {
   const { t } = useTranslation(['builder', 'common']);

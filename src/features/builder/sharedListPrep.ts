@@ -53,18 +53,6 @@ export function companyCatalogueOf(units: readonly Unit[]): CompanyCatalogue {
   return company;
 }
 
-/** The share code an address of the shared-list screen carries, or null for any other address. */
-export function shareCodeInPath(pathname: string): string | null {
-  const prefix = '/shared-list/';
-  if (!pathname.startsWith(prefix)) return null;
-  try {
-    const code = decodeURIComponent(pathname.slice(prefix.length));
-    return code === '' ? null : code;
-  } catch {
-    return null;
-  }
-}
-
 /** Works out, each in a task of its own, what the first render of `code` against `catalogue` needs. */
 export async function prepareSharedList(code: string | null, catalogue: ShareCatalogue): Promise<void> {
   if (code === null || catalogue.units.length === 0) return;

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { companyCatalogue } from '../../../../src/domain/companies';
 import { toSelectedUnit } from '../../../../src/domain/lists';
-import { decodeShareCodeNow, encodeShareCode, sharedListPath } from '../../../../src/domain/shareCode';
-import { companyCatalogueOf, decodeSharedNow, prepareSharedList, shareCodeInPath } from '../../../../src/features/builder/sharedListPrep';
+import { decodeShareCodeNow, encodeShareCode } from '../../../../src/domain/shareCode';
+import { companyCatalogueOf, decodeSharedNow, prepareSharedList } from '../../../../src/features/builder/sharedListPrep';
 import { testCatalogue, unitById } from '../../../fixtures/domain';
 
 const cat = testCatalogue();
@@ -42,14 +42,6 @@ describe('shared list preparation', () => {
     const company = companyCatalogueOf(cat.units);
     expect(company).toEqual(companyCatalogue(cat.units));
     expect(companyCatalogueOf(cat.units)).toBe(company);
-  });
-
-  it('reads the code from a shared-list address only', () => {
-    const code = encodeShareCode(list, cat.dataVersion);
-    expect(shareCodeInPath(sharedListPath(code))).toBe(code);
-    expect(shareCodeInPath('/shared-list/')).toBeNull();
-    expect(shareCodeInPath('/shared-list/%E0%A4%A')).toBeNull();
-    expect(shareCodeInPath('/builder')).toBeNull();
   });
 
   it('prepares the list of the address before the first render', async () => {
