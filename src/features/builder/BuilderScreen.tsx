@@ -349,7 +349,16 @@ export function Component() {
     if (factionId) await keepDraft({ faction: factionId, ...next, accountId: auth.userId, base: baseFor(saved.id) });
   };
 
-  const handleSaveLocally = async (overwrite = false) => {
+  // One local save at a time: a save asked for while another is still writing waits for it,
+  // then saves the list as it is by then. Two at once could finish in the other order and leave
+  // the older list as the saved one's current version (a CI run of library.spec.ts caught it).
+  const localSaves = useRef<Promise<void>>(Promise.resolve());
+  const handleSaveLocally = (overwrite = false): Promise<void> => {
+    const run = localSaves.current.then(() => saveLocallyNow(overwrite));
+    localSaves.current = run.catch(() => undefined);
+    return run;
+  };
+  const saveLocallyNow = async (overwrite: boolean) => {
     const current = listRef.current;
     if (!factionId) return;
     const issue = validateLocalSave({ name: current.name, faction: factionId, units: current.units });
